@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+
+/// Why a solver refused a call. Every throwing solver call leaves the solver exactly as it was
+/// before the call.
+public enum SolverError: Error, Hashable, Sendable {
+  /// A required constraint cannot hold together with the required constraints already there.
+  /// The ``Conflict`` names an irreducible set of them.
+  case unsatisfiable(Conflict)
+  /// The handle does not name a constraint of this solver (never added, or removed since).
+  case unknownConstraint(ConstraintHandle)
+  /// The variable was not made by this solver.
+  case unknownVariable(Variable)
+  /// The variable is already an edit variable.
+  case duplicateEditVariable(Variable)
+  /// The variable is not an edit variable.
+  case unknownEditVariable(Variable)
+  /// Edit variables must be optional: an edit at priority 1000 is refused.
+  case requiredEditStrength(Variable)
+  /// The strength's priority is outside (0, 1000], or its weight is not positive and finite.
+  case invalidStrength(Strength)
+  /// A coefficient, constant or suggested value is NaN or infinite.
+  case nonFiniteNumber(Double, NumberRole)
+  /// The solver gave up instead of looping forever or returning garbage: an iteration cap was
+  /// reached or the numbers broke down. The message says where.
+  case internalFailure(String)
+
+  /// Where a non-finite number was found.
+  public enum NumberRole: Hashable, Sendable {
+    /// The coefficient of this variable in a constraint.
+    case coefficient(Variable)
+    /// A constraint's constant.
+    case constant
+    /// A value suggested for this edit variable.
+    case suggestion(Variable)
+  }
+}
+
+extension SolverError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .unsatisfiable(let conflict): return "unsatisfiable: \(conflict)"
+    case .unknownConstraint(let handle): return "unknown constraint \(handle)"
+    case .unknownVariable(let variable): return "unknown variable \(variable)"
+    case .duplicateEditVariable(let variable): return "\(variable) is already an edit variable"
+    case .unknownEditVariable(let variable): return "\(variable) is not an edit variable"
+    case .requiredEditStrength(let variable):
+      return "the edit variable \(variable) cannot be required"
+    case .invalidStrength(let strength):
+      return "invalid strength \(strength.priority) (weight \(strength.weight)): the priority must be in (0, 1000] and the weight positive"
+    case .nonFiniteNumber(let value, let role):
+      switch role {
+      case .coefficient(let variable): return "non-finite coefficient \(value) of \(variable)"
+      case .constant: return "non-finite constant \(value)"
+      case .suggestion(let variable): return "non-finite value \(value) suggested for \(variable)"
+      }
+    case .internalFailure(let message): return "internal solver failure: \(message)"
+    }
+  }
+}
+
+/// The explanation of an unsatisfiable required constraint.
+///
+/// ``constraint`` together with the installed constraints in ``conflicting`` cannot all hold,
+/// and the set is irreducible: dropping any one of them (or the new constraint) leaves a set
+/// that can.
+public struct Conflict: Hashable, Sendable {
+  /// The constraint that was refused, as it was given (for a constant change, with the
+  /// constant that was asked for).
+  public var constraint: LinearConstraint
+  /// The handle of the refused constraint when it was already installed (a constant or
+  /// strength change); `nil` for a new constraint.
+  public var handle: ConstraintHandle?
+  /// The installed required constraints it conflicts with, in ascending handle order.
+  public var conflicting: [ConstraintHandle]
+
+  /// An explanation of `constraint` conflicting with `conflicting`.
+  public init(
+    constraint: LinearConstraint, handle: ConstraintHandle? = nil, conflicting: [ConstraintHandle]
+  ) {
+    self.constraint = constraint
+    self.handle = handle
+    self.conflicting = conflicting
+  }
+}
+
+extension Conflict: CustomStringConvertible {
+  public var description: String {
+    let others = conflicting.map(\.description).joined(separator: ", ")
+    return "\(constraint) conflicts with [\(others)]"
+  }
+}

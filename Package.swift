@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+// SPDX-License-Identifier: MIT
+
+import PackageDescription
+
+/// The public modules, bottom up. Each one becomes a library product of the same name.
+let publicModules: [(name: String, dependencies: [String])] = [
+  ("MasonryGeometry", []),
+  ("MasonrySolving", []),
+  ("MasonrySimplex", ["MasonrySolving"]),
+  ("MasonryGauss", ["MasonrySolving"]),
+]
+
+/// Compiles the invariant checker into the solvers. Tests turn it on; the bench never does.
+let internalChecks: [SwiftSetting] = [
+  .define("MASONRY_INTERNAL_CHECKS", .when(configuration: .debug))
+]
+
+func module(_ name: String, _ dependencies: [String]) -> Target {
+  .target(
+    name: name, dependencies: dependencies.map { .target(name: $0) },
+    path: "Modules/\(name)", swiftSettings: internalChecks,
+    linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))])
+}
+
+func tests(_ name: String, _ dependencies: [String]) -> Target {
+  .testTarget(
+    name: "\(name)Tests",
+    dependencies: ([name, "_MasonryTestSupport"] + dependencies).map { .target(name: $0) },
+    path: "Tests/\(name)Tests", swiftSettings: internalChecks)
+}
+
+let package = Package(
+  name: "Masonry",
+  products: publicModules.map { .library(name: $0.name, targets: [$0.name]) },
+  targets: publicModules.map { module($0.name, $0.dependencies) } + [
+    .target(
+      name: "_MasonryTestSupport",
+      dependencies: ["MasonrySolving", "MasonrySimplex", "MasonryGauss"],
+      path: "Tests/_MasonryTestSupport"),
+    tests("MasonryGeometry", []),
+    tests("MasonrySolving", []),
+    tests("MasonrySimplex", ["MasonrySolving", "MasonryGauss"]),
+    tests("MasonryGauss", ["MasonrySolving", "MasonrySimplex"]),
+    .executableTarget(
+      name: "bench",
+      dependencies: ["MasonrySolving", "MasonrySimplex", "MasonryGauss"],
+      path: "Benchmarks/bench"),
+  ],
+  swiftLanguageModes: [.v6]
+)

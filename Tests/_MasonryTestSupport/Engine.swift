@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
-public import MasonryGauss
-public import MasonrySimplex
+import MasonryGauss
+import MasonrySimplex
 public import MasonrySolving
 
 /// The solver engines, as test arguments: `@Test(arguments: Engine.allCases)`.

@@ -207,10 +207,19 @@ extension SimplexSolver {
       if let j = row.syms.firstIndex(of: m), row.coefs[j] < 0 { return m }
     }
     if row.constant == 0 {
+      // Markowitz: the symbol in the fewest rows keeps substitution (and fill) smallest.
+      var bestCount = Int.max
       for j in row.syms.indices {
-        let k = t.kind[Int(row.syms[j])]
-        if k == .slack || k == .error { return row.syms[j] }
+        let s = row.syms[j]
+        let k = t.kind[Int(s)]
+        guard k == .slack || k == .error, abs(row.coefs[j]) >= 1e-3 * largest else { continue }
+        let count = t.column[Int(s)].count
+        if count < bestCount {
+          best = s
+          bestCount = count
+        }
       }
+      if best >= 0 { return best }
     }
     return nil
   }

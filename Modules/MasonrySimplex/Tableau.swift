@@ -95,6 +95,7 @@ struct Tableau {
   var defHeap: [Int32] = []
   var mergeSyms: [Int32] = []
   var mergeCoefs: [Double] = []
+  var addedScratch: [Int32] = []
   var pivotSyms: [Int32] = []
   var pivotCoefs: [Double] = []
   var visitStamp: [UInt32] = []
@@ -284,46 +285,132 @@ struct Tableau {
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
     let i = Int(r)
-    mergeSyms.removeAll(keepingCapacity: true)
-    mergeCoefs.removeAll(keepingCapacity: true)
-    let aSyms = rowSyms[i]
-    let aCoefs = rowCoefs[i]
-    var a = 0
-    var b = 0
-    let na = aSyms.count
-    let nb = pivotSyms.count
-    while a < na || b < nb {
-      let sa = a < na ? aSyms[a] : Int32.max
-      let sb = b < nb ? pivotSyms[b] : Int32.max
-      if sa < sb {
-        if sa != s {
-          mergeSyms.append(sa)
-          mergeCoefs.append(aCoefs[a])
-        }
-        a += 1
-      } else if sb < sa {
-        let v = coef * pivotCoefs[b]
-        if abs(v) > nearZero {
-          mergeSyms.append(sb)
-          mergeCoefs.append(v)
-          column[Int(sb)].append(r)
-        }
-        b += 1
-      } else {
-        let v = sa == s ? coef * pivotCoefs[b] : aCoefs[a] + coef * pivotCoefs[b]
-        if abs(v) > nearZero {
-          mergeSyms.append(sa)
-          mergeCoefs.append(v)
-        }
-        a += 1
-        b += 1
-      }
-    }
-    swap(&rowSyms[i], &mergeSyms)
-    swap(&rowCoefs[i], &mergeCoefs)
     rowConst[i] += coef * pivotConst
     if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
+    if pivotSyms.count * 32 < rowSyms[i].count {
+      substituteInPlace(i, s, coef: coef)
+    } else {
+      substituteByMerge(i, s, coef: coef)
+    }
     noteConstant(r)
+  }
+
+  /// A short pivot row into a long row: update, insert and delete cells where they are.
+  private mutating func substituteInPlace(_ i: Int, _ s: Int32, coef: Double) {
+    for j in pivotSyms.indices {
+      let t = pivotSyms[j]
+      let v = coef * pivotCoefs[j]
+      let at = position(of: t, inRow: i)
+      if at < rowSyms[i].count, rowSyms[i][at] == t {
+        let sum = rowCoefs[i][at] + v
+        if abs(sum) > nearZero {
+          rowCoefs[i][at] = sum
+        } else {
+          rowSyms[i].remove(at: at)
+          rowCoefs[i].remove(at: at)
+        }
+      } else if abs(v) > nearZero {
+        rowSyms[i].insert(t, at: at)
+        rowCoefs[i].insert(v, at: at)
+        column[Int(t)].append(Int32(i))
+      }
+    }
+    let at = position(of: s, inRow: i)
+    if at < rowSyms[i].count, rowSyms[i][at] == s {
+      rowSyms[i].remove(at: at)
+      rowCoefs[i].remove(at: at)
+    }
+  }
+
+  /// The index of the first cell of row `i` whose symbol is not below `s`.
+  private func position(of s: Int32, inRow i: Int) -> Int {
+    rowSyms[i].withUnsafeBufferPointer { syms in
+      var lo = 0
+      var hi = syms.count
+      while lo < hi {
+        let mid = (lo + hi) >> 1
+        if syms[mid] < s { lo = mid + 1 } else { hi = mid }
+      }
+      return lo
+    }
+  }
+
+  /// The general case: one sorted merge into recycled scratch storage.
+  private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
+    let aSyms = rowSyms[i]
+    let aCoefs = rowCoefs[i]
+    let capacity = aSyms.count + pivotSyms.count
+    var outSyms = mergeSyms
+    var outCoefs = mergeCoefs
+    mergeSyms = []
+    mergeCoefs = []
+    if outSyms.count < capacity {
+      outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
+      outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
+    }
+    var added = addedScratch
+    addedScratch = []
+    added.removeAll(keepingCapacity: true)
+    let count = outSyms.withUnsafeMutableBufferPointer { ms in
+      outCoefs.withUnsafeMutableBufferPointer { mc in
+        aSyms.withUnsafeBufferPointer { aS in
+          aCoefs.withUnsafeBufferPointer { aC in
+            pivotSyms.withUnsafeBufferPointer { pS in
+              pivotCoefs.withUnsafeBufferPointer { pC in
+                var k = 0
+                var a = 0
+                var b = 0
+                let na = aS.count
+                let nb = pS.count
+                while a < na || b < nb {
+                  let sa = a < na ? aS[a] : Int32.max
+                  let sb = b < nb ? pS[b] : Int32.max
+                  if sa < sb {
+                    if sa != s {
+                      ms[k] = sa
+                      mc[k] = aC[a]
+                      k += 1
+                    }
+                    a += 1
+                  } else if sb < sa {
+                    let v = coef * pC[b]
+                    if abs(v) > nearZero {
+                      ms[k] = sb
+                      mc[k] = v
+                      k += 1
+                      added.append(sb)
+                    }
+                    b += 1
+                  } else {
+                    let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
+                    if abs(v) > nearZero {
+                      ms[k] = sa
+                      mc[k] = v
+                      k += 1
+                    }
+                    a += 1
+                    b += 1
+                  }
+                }
+                return k
+              }
+            }
+          }
+        }
+      }
+    }
+    outSyms.removeLast(outSyms.count - count)
+    outCoefs.removeLast(outCoefs.count - count)
+    rowSyms[i] = outSyms
+    rowCoefs[i] = outCoefs
+    if journal == nil {
+      // The old storage becomes the next merge's scratch (a journal may still hold it).
+      mergeSyms = aSyms
+      mergeCoefs = aCoefs
+    }
+    let r = Int32(i)
+    for t in added { column[Int(t)].append(r) }
+    addedScratch = added
   }
 
   /// Loads row `r` into the pivot scratch buffers.

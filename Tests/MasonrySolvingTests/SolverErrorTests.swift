@@ -33,14 +33,13 @@ extension SolverErrorTests {
   }
 
   @Test func invalidStrength() {
+    let rule = "the priority must be in (0, 1000] and the weight positive"
     #expect(
       SolverError.invalidStrength(Strength(priority: 1500)).description
-        == "invalid strength 1500 (weight 1): the priority must be in (0, 1000] and the weight positive"
-    )
+        == "invalid strength 1500 (weight 1): \(rule)")
     #expect(
       SolverError.invalidStrength(Strength(priority: 500, weight: -0.5)).description
-        == "invalid strength 500 (weight -0.5): the priority must be in (0, 1000] and the weight positive"
-    )
+        == "invalid strength 500 (weight -0.5): \(rule)")
   }
 
   @Test func nonFiniteNumbers() {

@@ -78,30 +78,18 @@ struct ActiveSetSearch {
       }
       let free: Matrix? = working.isEmpty ? nil : heldQR.complementOfRange()
       let reduced = free.map { basis.rows.multiplied(by: $0) } ?? basis.rows
-      var step = Array(repeating: 0.0, count: basis.directions.columnCount)
-      if reduced.columnCount > 0 {
-        let q = PivotedQR(reduced, reference: rowReference).solve(residual.map { -$0 })
-        step = free.map { $0.multiplied(by: q) } ?? q
-      }
+      let reducedQR = PivotedQR(reduced, reference: rowReference)
+      let q = reducedQR.solve(residual.map { -$0 })
+      let step = free.map { $0.multiplied(by: q) } ?? q
       if maxMagnitude(step) <= epsilon * max(1, maxMagnitude(u)) {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
-        guard !working.isEmpty else { return changes }
-        let gradient = basis.rows.transposeMultiplied(by: residual)
-        var scale = 0.0
-        for i in residual.indices {
-          scale += abs(residual[i]) * maxMagnitude(basis.rows.row(i))
+        if let worst = worstMultiplier(residual, heldQR) {
+          working.remove(at: worst)
+          changes += 1
+          continue
         }
-        let multipliers = heldQR.solve(gradient.map { -$0 })
-        var worst = -1
-        var worstValue = -epsilon * scale
-        for k in multipliers.indices where multipliers[k] < worstValue {
-          worst = k
-          worstValue = multipliers[k]
-        }
-        guard worst >= 0 else { return changes }
-        working.remove(at: worst)
-        changes += 1
-        continue
+        refine(&u, working, heldQR, free, reducedQR)
+        return changes
       }
       // Move towards the working-set optimum until a hard row blocks.
       let move = basis.directions.multiplied(by: step)
@@ -126,5 +114,46 @@ struct ActiveSetSearch {
         changes += 1
       }
     }
+  }
+
+  /// The held row whose multiplier is the most negative (the first among equals), if any is
+  /// negative beyond rounding: dropping it lets the objective decrease.
+  private func worstMultiplier(_ residual: [Double], _ heldQR: PivotedQR) -> Int? {
+    guard heldQR.columnCount > 0 else { return nil }
+    let gradient = basis.rows.transposeMultiplied(by: residual)
+    // The size the gradient's terms could have, without cancellation: rounding is relative
+    // to it.
+    var scale = 0.0
+    for i in residual.indices { scale += abs(residual[i]) * maxMagnitude(basis.rows.row(i)) }
+    let multipliers = heldQR.solve(gradient.map { -$0 })
+    var worst: Int?
+    var worstValue = -GaussSolver.epsilon * scale
+    for k in multipliers.indices where multipliers[k] < worstValue {
+      worst = k
+      worstValue = multipliers[k]
+    }
+    return worst
+  }
+
+  /// One step of iterative refinement at the optimum: puts the held rows back on their bounds
+  /// and re-solves the level's least squares from the exact residual, so that rounding left
+  /// by the steps does not stay in the answer.
+  private func refine(
+    _ u: inout [Double], _ working: [Int], _ heldQR: PivotedQR, _ free: Matrix?,
+    _ reducedQR: PivotedQR
+  ) {
+    let hard = program.inequalities
+    var correction = Array(repeating: 0.0, count: basis.directions.columnCount)
+    if !working.isEmpty {
+      correction = heldQR.solveTransposed(working.map { -hard[$0].value(at: u) })
+    }
+    var residual = level.rows.map { $0.value(at: u) }
+    let shift = basis.rows.multiplied(by: correction)
+    for i in residual.indices { residual[i] += shift[i] }
+    let q = reducedQR.solve(residual.map { -$0 })
+    let step = free.map { $0.multiplied(by: q) } ?? q
+    for j in correction.indices { correction[j] += step[j] }
+    let move = basis.directions.multiplied(by: correction)
+    for j in u.indices { u[j] += move[j] }
   }
 }

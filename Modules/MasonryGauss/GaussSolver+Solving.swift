@@ -63,7 +63,8 @@ extension GaussSolver {
     for (i, handle) in inequalityHandles.enumerated() {
       if let handle, binarySearch(activeSet, handle) { warm.append(i) }
     }
-    let solution = try program.solve(from: start, working: warm, bases: bases)
+    let solution = try program.solve(
+      from: start, working: warm, bases: bases, budget: stepBudgetOverride)
 
     // Commit: nothing above can have changed the solver.
     cachedBases = (structureRevision, bases)

@@ -111,6 +111,8 @@ public final class GaussSolver: ConstraintSolver {
   var lastSolution: SolutionRecord?
   /// How many times the active set changed in the last solve (0 when warm start guessed it).
   package internal(set) var lastActiveSetChanges = 0
+  /// Replaces the active-set step budget of ``solve()`` (tests use it to reach the cap).
+  package var stepBudgetOverride: Int?
 
   public init() {}
 

@@ -47,14 +47,16 @@ extension Program {
   /// Solves the levels in order, each by the active-set method over the optimal set of the
   /// levels above it, starting from the feasible point `start` and the working set `working`.
   ///
+  /// - Parameter budget: the most active-set steps a level may take; by default
+  ///   4·(inequalities + columns) + 16, far more than a converging search needs.
   /// - Throws: ``SolverError/internalFailure(_:)`` when a level's active set does not settle.
   func solve(
-    from start: [Double], working: [Int], bases: LevelBases
+    from start: [Double], working: [Int], bases: LevelBases, budget: Int? = nil
   ) throws(SolverError) -> HierarchySolution {
     var u = start
     var held = working
     var changes = 0
-    let budget = 4 * (inequalities.count + columnCount) + 16
+    let budget = budget ?? 4 * (inequalities.count + columnCount) + 16
     for (k, level) in levels.enumerated() {
       let basis = bases.levels[k]
       guard basis.directions.columnCount > 0 else { break }

@@ -120,6 +120,20 @@ struct PivotedQR {
     return x
   }
 
+  /// The least-norm solution of `Aᵀ·x = b` when `A` has full column rank (`rank ==
+  /// columnCount`): `x = Q·[R⁻ᵀ·Pᵀ·b; 0]`.
+  func solveTransposed(_ b: [Double]) -> [Double] {
+    precondition(rank == columnCount, "Aᵀx = b needs A of full column rank")
+    var x = Array(repeating: 0.0, count: rowCount)
+    for k in 0..<rank {
+      var sum = b[permutation[k]]
+      for j in 0..<k { sum -= r[j, k] * x[j] }
+      x[k] = sum / r[k, k]
+    }
+    applyQ(&x)
+    return x
+  }
+
   /// An orthonormal basis of the complement of the range of `A`: the last `rowCount − rank`
   /// columns of `Q`, as a `rowCount`×(`rowCount − rank`) matrix.
   func complementOfRange() -> Matrix {

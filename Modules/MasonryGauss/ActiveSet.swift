@@ -76,11 +76,11 @@ struct ActiveSetSearch {
         changes += 1
         continue
       }
-      let free: Matrix? = working.isEmpty ? nil : heldQR.complementOfRange()
-      let reduced = free.map { basis.rows.multiplied(by: $0) } ?? basis.rows
+      // The level's rows in coordinates of the directions that keep the held rows fixed.
+      let reduced = working.isEmpty ? basis.rows : heldQR.complementCoordinates(of: basis.rows)
       let reducedQR = PivotedQR(reduced, reference: rowReference)
       let q = reducedQR.solve(residual.map { -$0 })
-      let step = free.map { $0.multiplied(by: q) } ?? q
+      let step = working.isEmpty ? q : heldQR.fromComplement(q)
       if maxMagnitude(step) <= epsilon * max(1, maxMagnitude(u)) {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
         if let worst = worstMultiplier(residual, heldQR) {
@@ -88,7 +88,7 @@ struct ActiveSetSearch {
           changes += 1
           continue
         }
-        refine(&u, working, heldQR, free, reducedQR)
+        refine(&u, working, heldQR, reducedQR)
         return changes
       }
       // Move towards the working-set optimum until a hard row blocks.
@@ -139,8 +139,7 @@ struct ActiveSetSearch {
   /// and re-solves the level's least squares from the exact residual, so that rounding left
   /// by the steps does not stay in the answer.
   private func refine(
-    _ u: inout [Double], _ working: [Int], _ heldQR: PivotedQR, _ free: Matrix?,
-    _ reducedQR: PivotedQR
+    _ u: inout [Double], _ working: [Int], _ heldQR: PivotedQR, _ reducedQR: PivotedQR
   ) {
     let hard = program.inequalities
     var correction = Array(repeating: 0.0, count: basis.directions.columnCount)
@@ -151,7 +150,7 @@ struct ActiveSetSearch {
     let shift = basis.rows.multiplied(by: correction)
     for i in residual.indices { residual[i] += shift[i] }
     let q = reducedQR.solve(residual.map { -$0 })
-    let step = free.map { $0.multiplied(by: q) } ?? q
+    let step = working.isEmpty ? q : heldQR.fromComplement(q)
     for j in correction.indices { correction[j] += step[j] }
     let move = basis.directions.multiplied(by: correction)
     for j in u.indices { u[j] += move[j] }

@@ -8,12 +8,12 @@ extension GaussSolver {
   /// The optimal set near the solution is the solution plus the directions that every level
   /// leaves free, restricted by the inequalities at their bounds. A variable that moves along a
   /// direction keeping those inequalities at their bounds is reported with
-  /// ``Ambiguity/Freedom/variable(_:)``, naming a free parameter: the variables are scanned in
+  /// `Ambiguity.Freedom.variable(_:)`, naming a free parameter: the variables are scanned in
   /// ascending order and each one independent of those before it becomes a parameter (so a
   /// variable that is free on its own names itself), and a dependent one names the first
   /// parameter it moves with. A variable that moves only when an inequality leaves its bound
   /// (without making any priority worse and without another bound inequality blocking) is
-  /// reported with ``Ambiguity/Freedom/constraint(_:)`` naming the first such inequality.
+  /// reported with `Ambiguity.Freedom.constraint(_:)` naming the first such inequality.
   /// Variables that no constraint mentions are free parameters of their own. Degenerate
   /// corners, where several bound inequalities must leave together, are not explored.
   ///
@@ -28,7 +28,8 @@ extension GaussSolver {
     }
     let program = record.program
     var freedom = Array(repeating: Ambiguity.Freedom?.none, count: names.count)
-    for v in 0..<names.count where program.columnOfVariable.count <= v
+    for v in 0..<names.count
+    where program.columnOfVariable.count <= v
       || program.columnOfVariable[v] < 0
     {
       freedom[v] = .variable(Variable(id: Int32(v)))

@@ -21,6 +21,7 @@ extension GaussSolver {
       guard let entry = slots[i].entry, entry.source.strength.isRequired else { continue }
       pool.append((i, entry.source))
     }
+    if absorbByFreshVariable(source, pool: pool.map(\.source)) { return }
     let component = connectedComponent(of: source, in: pool.map(\.source))
     let members = component.map { pool[$0].source } + [source]
     let first = try feasibility(of: members)
@@ -49,6 +50,29 @@ extension GaussSolver {
     let conflicting = kept.map { self.handle(ofSlot: pool[$0].slot) }.sorted()
     throw .unsatisfiable(
       Conflict(constraint: constraint, handle: handle, conflicting: conflicting))
+  }
+
+  /// When `source` mentions a variable that no constraint of `pool` does (with a coefficient
+  /// that is not tiny next to its others), moves that variable in the feasible point so that
+  /// `source` holds, and returns true: nothing else can stand in its way.
+  func absorbByFreshVariable(_ source: RowSource, pool: [RowSource]) -> Bool {
+    var mentioned = Array(repeating: false, count: names.count)
+    for row in pool {
+      for v in row.variables { mentioned[Int(v)] = true }
+    }
+    let largest = maxMagnitude(source.coefficients)
+    for k in source.variables.indices where !mentioned[Int(source.variables[k])] {
+      let a = source.coefficients[k]
+      guard abs(a) >= 1e-3 * largest else { continue }
+      let v = Int(source.variables[k])
+      var residual = source.constant
+      for j in source.variables.indices {
+        residual += source.coefficients[j] * feasiblePoint[Int(source.variables[j])]
+      }
+      feasiblePoint[v] -= residual / a
+      return true
+    }
+    return false
   }
 
   /// The indices (ascending) of the rows in `pool` that share variables with `source`,

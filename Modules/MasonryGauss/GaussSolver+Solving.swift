@@ -57,7 +57,14 @@ extension GaussSolver {
     } else {
       bases = LevelBases(program)
     }
-    let start = program.startPoint { values[Int($0)] }
+    // Start from the last solution, unless it breaks a required constraint that the feasible
+    // point keeps (after adds): then the feasible point saves the required level's steps.
+    var start = program.startPoint { values[Int($0)] }
+    if let required = program.levels.first, required.priority >= 1000,
+      !required.rows.allSatisfy({ abs($0.value(at: start)) <= $0.tolerance(at: start) })
+    {
+      start = program.startPoint { feasiblePoint[Int($0)] }
+    }
     let inequalityHandles = program.inequalitySources.map { handles[$0] }
     var warm: [Int] = []
     for (i, handle) in inequalityHandles.enumerated() {

@@ -10,7 +10,9 @@
 /// - ``solve(_:)``: a least-squares solution of `A·x ≈ b` (the *basic* one: zero in the
 ///   columns that were not pivoted), never through the normal equations;
 /// - ``complementOfRange()``: an orthonormal basis of the vectors orthogonal to the range of
-///   `A`, which for `A = Mᵀ` is an orthonormal basis of the null space of `M`.
+///   `A`, which for `A = Mᵀ` is an orthonormal basis of the null space of `M`;
+/// - ``complementCoordinates(of:)`` and ``fromComplement(_:)``: the same basis used without
+///   forming it.
 ///
 /// - Complexity: O(*m*·*n*·*r*) to factor an *m*×*n* matrix of rank *r*.
 struct PivotedQR {
@@ -22,10 +24,10 @@ struct PivotedQR {
   private(set) var rank = 0
   /// Column *k* of `A·P` is column `permutation[k]` of `A`.
   private(set) var permutation: [Int]
-  /// `R` in the upper triangle of the first `rank` rows; the rest is scratch.
-  private var r: Matrix
-  /// The Householder vectors: step *k* reflects rows *k*..<*m* with `I − β·v·vᵀ`.
-  private var reflectors: [[Double]] = []
+  /// Column-major: `R` in the upper triangle of the first `rank` rows, and below the diagonal
+  /// of column *k* the tail of Householder vector *k* (whose head is 1).
+  private var factors: [Double]
+  /// The Householder factors: step *k* reflects rows *k*..<*m* with `I − β·v·vᵀ`.
   private var betas: [Double] = []
 
   /// Factors `a`. A remaining column counts as zero when its norm is at most
@@ -35,54 +37,84 @@ struct PivotedQR {
   ///   norm of the rows before they were projected), so that a matrix of pure rounding noise
   ///   has rank zero.
   init(_ a: Matrix, reference: Double) {
-    rowCount = a.rowCount
-    columnCount = a.columnCount
-    permutation = Array(0..<a.columnCount)
-    r = a
-    var cutoff = GaussSolver.epsilon * reference
-    for k in 0..<min(rowCount, columnCount) {
-      var best = -1
-      var bestNorm = 0.0
-      for j in k..<columnCount {
+    let m = a.rowCount
+    let n = a.columnCount
+    rowCount = m
+    columnCount = n
+    permutation = Array(0..<n)
+    factors = a.storage
+    var rank = 0
+    var betas: [Double] = []
+    var permutation = self.permutation
+    factors.withUnsafeMutableBufferPointer { f in
+      // Squared norms of the remaining parts of the columns, downdated after each step and
+      // recomputed when cancellation makes the downdate unreliable.
+      var norms = Array(repeating: 0.0, count: n)
+      var original = Array(repeating: 0.0, count: n)
+      for j in 0..<n {
         var sum = 0.0
-        for i in k..<rowCount { sum += r[i, j] * r[i, j] }
-        if sum > bestNorm {
-          bestNorm = sum
+        for i in 0..<m { sum += f[j * m + i] * f[j * m + i] }
+        norms[j] = sum
+        original[j] = sum
+      }
+      var cutoff = GaussSolver.epsilon * reference
+      for k in 0..<min(m, n) {
+        var best = -1
+        var bestNorm = 0.0
+        for j in k..<n where norms[j] > bestNorm {
+          bestNorm = norms[j]
           best = j
         }
-      }
-      let norm = bestNorm.squareRoot()
-      if k == 0 { cutoff = max(cutoff, GaussSolver.epsilon * norm) }
-      guard best >= 0, norm > cutoff else { break }
-      if best != k {
-        for i in 0..<rowCount {
-          let t = r[i, k]
-          r[i, k] = r[i, best]
-          r[i, best] = t
+        guard best >= 0 else { break }
+        // Recompute the winner exactly before trusting it.
+        var exact = 0.0
+        for i in k..<m { exact += f[best * m + i] * f[best * m + i] }
+        let norm = exact.squareRoot()
+        if k == 0 { cutoff = max(cutoff, GaussSolver.epsilon * norm) }
+        guard norm > cutoff else { break }
+        if best != k {
+          for i in 0..<m { f.swapAt(k * m + i, best * m + i) }
+          norms.swapAt(k, best)
+          original.swapAt(k, best)
+          permutation.swapAt(k, best)
         }
-        permutation.swapAt(k, best)
+        // v = x − α·e₁ with α = −sign(x₀)·‖x‖, which avoids cancellation; scaled so v₀ = 1.
+        let head = f[k * m + k]
+        let alpha = head >= 0 ? -norm : norm
+        let v0 = head - alpha
+        var beta = 0.0
+        if v0 != 0 {
+          for i in (k + 1)..<m { f[k * m + i] /= v0 }
+          var vv = 1.0
+          for i in (k + 1)..<m { vv += f[k * m + i] * f[k * m + i] }
+          beta = 2 / vv
+        }
+        f[k * m + k] = alpha
+        for j in (k + 1)..<n {
+          let column = j * m
+          var dot = f[column + k]
+          for i in (k + 1)..<m { dot += f[k * m + i] * f[column + i] }
+          let scale = beta * dot
+          if scale != 0 {
+            f[column + k] -= scale
+            for i in (k + 1)..<m { f[column + i] -= scale * f[k * m + i] }
+          }
+          let top = f[column + k]
+          norms[j] -= top * top
+          if norms[j] <= 1e-8 * original[j] {
+            var sum = 0.0
+            for i in (k + 1)..<m { sum += f[column + i] * f[column + i] }
+            norms[j] = sum
+            original[j] = sum
+          }
+        }
+        betas.append(beta)
+        rank = k + 1
       }
-      // v = x − α·e₁ with α = −sign(x₀)·‖x‖, which avoids cancellation.
-      let alpha = r[k, k] >= 0 ? -norm : norm
-      var v = Array(repeating: 0.0, count: rowCount - k)
-      for i in k..<rowCount { v[i - k] = r[i, k] }
-      v[0] -= alpha
-      var vv = 0.0
-      for x in v { vv += x * x }
-      let beta = vv > 0 ? 2 / vv : 0
-      r[k, k] = alpha
-      for i in (k + 1)..<max(k + 1, rowCount) { r[i, k] = 0 }
-      for j in (k + 1)..<max(k + 1, columnCount) {
-        var dot = 0.0
-        for i in k..<rowCount { dot += v[i - k] * r[i, j] }
-        let f = beta * dot
-        if f == 0 { continue }
-        for i in k..<rowCount { r[i, j] -= f * v[i - k] }
-      }
-      reflectors.append(v)
-      betas.append(beta)
-      rank = k + 1
     }
+    self.rank = rank
+    self.betas = betas
+    self.permutation = permutation
   }
 
   /// Replaces `b` (of length `rowCount`) by `Qᵀ·b`.
@@ -96,12 +128,24 @@ struct PivotedQR {
   }
 
   private func reflect(_ k: Int, _ b: inout [Double]) {
-    let v = reflectors[k]
-    var dot = 0.0
-    for i in 0..<v.count { dot += v[i] * b[k + i] }
-    let f = betas[k] * dot
-    if f == 0 { return }
-    for i in 0..<v.count { b[k + i] -= f * v[i] }
+    let m = rowCount
+    let beta = betas[k]
+    if beta == 0 { return }
+    factors.withUnsafeBufferPointer { f in
+      b.withUnsafeMutableBufferPointer { x in
+        var dot = x[k]
+        for i in (k + 1)..<m { dot += f[k * m + i] * x[i] }
+        let scale = beta * dot
+        if scale == 0 { return }
+        x[k] -= scale
+        for i in (k + 1)..<m { x[i] -= scale * f[k * m + i] }
+      }
+    }
+  }
+
+  /// `R[i, j]` for `i <= j < rank`.
+  private func rFactor(_ i: Int, _ j: Int) -> Double {
+    factors[j * rowCount + i]
   }
 
   /// The basic least-squares solution of `A·x ≈ b`: the pivoted columns solve the triangular
@@ -112,8 +156,8 @@ struct PivotedQR {
     var y = Array(repeating: 0.0, count: rank)
     for k in (0..<rank).reversed() {
       var sum = c[k]
-      for j in (k + 1)..<max(k + 1, rank) { sum -= r[k, j] * y[j] }
-      y[k] = sum / r[k, k]
+      for j in (k + 1)..<max(k + 1, rank) { sum -= rFactor(k, j) * y[j] }
+      y[k] = sum / rFactor(k, k)
     }
     var x = Array(repeating: 0.0, count: columnCount)
     for k in 0..<rank { x[permutation[k]] = y[k] }
@@ -127,8 +171,8 @@ struct PivotedQR {
     var x = Array(repeating: 0.0, count: rowCount)
     for k in 0..<rank {
       var sum = b[permutation[k]]
-      for j in 0..<k { sum -= r[j, k] * x[j] }
-      x[k] = sum / r[k, k]
+      for j in 0..<k { sum -= rFactor(j, k) * x[j] }
+      x[k] = sum / rFactor(k, k)
     }
     applyQ(&x)
     return x
@@ -138,14 +182,35 @@ struct PivotedQR {
   /// columns of `Q`, as a `rowCount`×(`rowCount − rank`) matrix.
   func complementOfRange() -> Matrix {
     var result = Matrix(rows: rowCount, columns: rowCount - rank)
-    var e = Array(repeating: 0.0, count: rowCount)
     for j in rank..<rowCount {
-      for i in 0..<rowCount { e[i] = 0 }
+      var e = Array(repeating: 0.0, count: rowCount)
       e[j] = 1
       applyQ(&e)
       for i in 0..<rowCount { result[i, j - rank] = e[i] }
     }
     return result
+  }
+
+  /// `rows · Z` for the basis `Z` of ``complementOfRange()``, without forming `Z`: each row
+  /// (of length `rowCount`) in the coordinates of that basis.
+  ///
+  /// - Complexity: O(*k*·`rowCount`·`rank`) for *k* rows.
+  func complementCoordinates(of rows: Matrix) -> Matrix {
+    precondition(rows.columnCount == rowCount, "rows live in the space Q acts on")
+    var result = Matrix(rows: rows.rowCount, columns: rowCount - rank)
+    for i in 0..<rows.rowCount {
+      var row = rows.row(i)
+      applyQTranspose(&row)
+      for j in rank..<rowCount { result[i, j - rank] = row[j] }
+    }
+    return result
+  }
+
+  /// `Z · coordinates` for the basis `Z` of ``complementOfRange()``, without forming `Z`.
+  func fromComplement(_ coordinates: [Double]) -> [Double] {
+    var x = Array(repeating: 0.0, count: rank) + coordinates
+    applyQ(&x)
+    return x
   }
 }
 

@@ -149,3 +149,63 @@ import Testing
     for v in vs { #expect(isClose(s.value(of: v), 7)) }
   }
 }
+
+/// Random required systems: every refused constraint comes with an irreducible explanation.
+@Suite struct RandomConflictTests {
+  /// Whether the required constraints can all hold, asked of a fresh solver.
+  static func isFeasible(_ constraints: [LinearConstraint], variables: Int) -> Bool {
+    let s = GaussSolver()
+    for _ in 0..<variables { _ = s.makeVariable() }
+    do {
+      try s.add(constraints)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  @Test(arguments: 0..<60)
+  func explanationsAreIrreducible(seed: UInt64) throws {
+    var rng = SplitMix64(state: seed &+ 1000)
+    let n = 3
+    let s = GaussSolver()
+    for _ in 0..<n { _ = s.makeVariable() }
+    var installed: [(ConstraintHandle, LinearConstraint)] = []
+    var refusals = 0
+    for _ in 0..<12 {
+      var terms: [Term] = []
+      for v in 0..<n where Int.random(in: 0..<3, using: &rng) == 0 {
+        let coefficient = Double(Int.random(in: -2...2, using: &rng))
+        if coefficient != 0 { terms.append(Term(Variable(id: Int32(v)), coefficient: coefficient)) }
+      }
+      if terms.isEmpty { terms.append(Term(Variable(id: Int32.random(in: 0..<3, using: &rng)))) }
+      let expression = Expression(
+        terms: terms, constant: Double(Int.random(in: -10...10, using: &rng)))
+      let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+      let candidate = LinearConstraint(expression, relations[Int.random(in: 0..<3, using: &rng)])
+      let before = Observation(s, handles: installed.map(\.0))
+      if let found = conflict({ () throws(SolverError) in
+        installed.append((try s.add(candidate), candidate))
+      }) {
+        refusals += 1
+        #expect(Observation(s, handles: installed.map(\.0)) == before)
+        #expect(found.constraint == candidate)
+        #expect(found.conflicting == found.conflicting.sorted())
+        let members = found.conflicting.compactMap { s.constraint($0) }
+        #expect(members.count == found.conflicting.count)
+        #expect(!Self.isFeasible(members + [candidate], variables: n))
+        for k in members.indices {
+          var fewer = members
+          fewer.remove(at: k)
+          #expect(Self.isFeasible(fewer + [candidate], variables: n))
+        }
+        #expect(Self.isFeasible(members, variables: n))
+      }
+    }
+    for (_, constraint) in installed {
+      #expect(constraint.violation { s.value(of: $0) } <= 1e-7)
+    }
+    // Every seed of this range refuses at least one constraint.
+    #expect(refusals > 0)
+  }
+}

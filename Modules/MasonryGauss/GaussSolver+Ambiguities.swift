@@ -14,10 +14,14 @@ extension GaussSolver {
   /// parameter it moves with. A variable that moves only when an inequality leaves its bound
   /// (without making any priority worse and without another bound inequality blocking) is
   /// reported with `Ambiguity.Freedom.constraint(_:)` naming the first such inequality.
-  /// Variables that no constraint mentions are free parameters of their own. Degenerate
-  /// corners, where several bound inequalities must leave together, are not explored.
+  /// Variables that no constraint mentions are free parameters of their own.
   ///
-  /// - Complexity: O(*D*³) for *D* program columns, plus O(*D*³) per inequality at its bound.
+  /// The edges tried are those of one basis of the bound inequalities: each basis inequality
+  /// slackens while the others stay at their bounds, and inequalities outside the basis may
+  /// slacken along but not be pushed past their bounds. In a degenerate corner a freedom that
+  /// only another basis would show can be missed.
+  ///
+  /// - Complexity: O(*D*³) for *D* program columns.
   public func ambiguities() -> [Ambiguity] {
     solveIfNeeded()
     guard let record = lastSolution else {
@@ -39,31 +43,34 @@ extension GaussSolver {
       let hard = program.inequalities
       let u = record.point
       let bound = hard.indices.filter { hard[$0].value(at: u) >= -hard[$0].tolerance(at: u) }
-      let reference = max(program.inequalityReference, 1)
-      let free = remaining.multiplied(
-        by: nullSpace(of: rows(bound, of: program, in: remaining), reference: reference))
-      nameParameters(free, program: program, into: &freedom)
-      for i in bound {
-        guard let handle = record.inequalityHandles[i] else { continue }
+      let boundRows = rows(bound, of: program, in: remaining)
+      // Columns: the bound rows. Pivoted ones form a basis of their span.
+      let qr = PivotedQR(boundRows.transposed(), reference: max(program.inequalityReference, 1))
+      nameParameters(
+        remaining.multiplied(by: qr.complementOfRange()), program: program, into: &freedom)
+      var edges: [(inequality: Int, direction: [Double])] = []
+      for k in 0..<qr.rank {
+        let i = bound[qr.permutation[k]]
+        guard record.inequalityHandles[i] != nil else { continue }
+        // Only an inequality exactly at its bound (not a violated optional one) can slacken.
         let slack = u[program.variableColumns.count + i]
         guard slack <= GaussSolver.epsilon * max(1, abs(hard[i].constant)) else { continue }
-        let others = bound.filter { $0 != i }
-        let loose = nullSpace(of: rows(others, of: program, in: remaining), reference: reference)
-        guard loose.columnCount > free.columnCount else { continue }
-        // The direction of the loosened space that slackens inequality i fastest.
-        let h = hard[i].times(remaining)
-        let along = loose.transposeMultiplied(by: h).map { -$0 }
-        let direction = remaining.multiplied(by: loose.multiplied(by: along))
-        let size = maxMagnitude(direction)
-        guard size > GaussSolver.epsilon else { continue }
-        let blocked = others.contains { k in
-          var slope = 0.0
-          for (c, value) in zip(hard[k].columns, hard[k].values) { slope += value * direction[c] }
-          return slope > GaussSolver.epsilon * size
-        }
-        guard !blocked else { continue }
+        // The edge that slackens inequality i and keeps the other basis rows at their bounds;
+        // a bound row outside the basis must not be pushed past its bound.
+        let along = qr.dualColumn(k).map { -$0 }
+        let slopes = boundRows.multiplied(by: along)
+        let size = maxMagnitude(along)
+        guard size > GaussSolver.epsilon,
+          slopes.allSatisfy({ $0 <= GaussSolver.epsilon * size })
+        else { continue }
+        edges.append((i, remaining.multiplied(by: along)))
+      }
+      edges.sort { $0.inequality < $1.inequality }
+      for edge in edges {
+        guard let handle = record.inequalityHandles[edge.inequality] else { continue }
+        let size = maxMagnitude(edge.direction)
         for (j, v) in program.variableColumns.enumerated()
-        where freedom[Int(v)] == nil && abs(direction[j]) > GaussSolver.epsilon * size {
+        where freedom[Int(v)] == nil && abs(edge.direction[j]) > GaussSolver.epsilon * size {
           freedom[Int(v)] = .constraint(handle)
         }
       }

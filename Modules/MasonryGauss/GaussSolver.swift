@@ -30,8 +30,9 @@ public import MasonrySolving
 /// phase 1 (its optimum is zero exactly when the required constraints can hold). Every level
 /// is solved by a primal active-set method whose linear algebra is Householder QR with column
 /// pivoting (rank-revealing; never the normal equations), in the orthonormal null space that
-/// the levels above leave free, and passes that space on, shrunk by its own rows. Rows are
-/// equilibrated (their largest coefficient scaled to 1) before rank and feasibility decisions.
+/// the levels above leave free, and passes that space on, shrunk by its own rows. Required
+/// rows and inequalities are equilibrated (their largest coefficient scaled to 1) before rank
+/// and feasibility decisions; optional errors keep the units they were written in.
 /// A solve starts from the previous solution and its active set, so a small change usually
 /// costs no active-set step at all; the null spaces are kept until a constraint or edit is
 /// added or removed or a strength changes.
@@ -44,26 +45,32 @@ public import MasonrySolving
 ///
 /// ## Where it agrees with the simplex engine, and where not
 ///
-/// Both engines hold the required constraints, treat priorities exactly, refuse the same
-/// required constraints with the same kind of explanation, and leave the solver untouched when
-/// a call throws. Their values agree (to rounding) when
+/// Both engines hold the required constraints and refuse the same required constraints (up to
+/// their tolerances), each with an irreducible explanation — not necessarily the same one when
+/// several exist. Both treat priorities exactly, so neither lets many weak constraints add up
+/// against a stronger one, and both leave the solver untouched when a call throws. Their
+/// values agree (to rounding) when
 /// - the optimum is unique and satisfies every optional constraint — the usual case of a
 ///   well-specified layout;
 /// - inside each priority at most one constraint has to give, the higher levels pinning the
 ///   rest: minimising |r| or r² then picks the same point;
-/// - more generally, the same inequalities end up binding in both.
+/// - more generally, the same inequalities end up binding in both and the optimum is unique.
 ///
 /// They differ when
 /// - constraints of one priority pull against each other: `x == 0` and `x == 10`, both weak,
-///   give 5 here (the mean; 2.5 with weights 3:1), but 0 or 10 in the simplex (the median, a
-///   vertex: 0 with weights 3:1); a soft inequality against a soft equality of the same
-///   priority is the same story;
+///   give 5 here (the mean; 2.5 with weights 3:1), but 0 or 10 in the simplex (a weighted
+///   median, at a vertex: 0 with weights 3:1); a soft inequality against a soft equality of
+///   the same priority is the same story;
 /// - the system is under-determined: this engine returns the least-norm optimal point, the
-///   simplex a vertex that depends on its pivots. Both are optimal; compare "every constraint
-///   satisfied" and the errors, not the values. After a refused call both keep their values.
-/// - a linear objective is flat where a quadratic one is not: with `x == 0` and `x == 10`
-///   weak, the simplex reports `x` as ambiguous on [0, 10], this engine does not (x = 5 is the
-///   only optimum).
+///   simplex a vertex that depends on its pivots (and stays there when constraints go, where
+///   this engine moves to the new least-norm point). Both are optimal: compare "every
+///   constraint holds" and the errors per priority, not the values;
+/// - an absolute-error objective is flat where a squared one is not: with `x == 0` and
+///   `x == 10` weak, every x in [0, 10] is optimal for the simplex (so x is ambiguous there),
+///   while here x = 5 is the only optimum and nothing is ambiguous.
+///
+/// Agreement can also be a coincidence: the least-squares optimum sometimes lands on the very
+/// vertex the simplex picks among equally good ones.
 ///
 /// ## Tolerance
 ///

@@ -178,6 +178,20 @@ struct PivotedQR {
     return x
   }
 
+  /// The vector `x = Q·[R₁₁⁻ᵀ·e_k; 0]` in the range of the pivoted columns, with
+  /// `aᵀ·x = 1` for the pivoted column *k* and 0 for the other pivoted columns: the dual basis
+  /// of the first `rank` pivoted columns.
+  func dualColumn(_ k: Int) -> [Double] {
+    var x = Array(repeating: 0.0, count: rowCount)
+    for j in 0..<rank {
+      var sum = j == k ? 1.0 : 0.0
+      for l in 0..<j { sum -= rFactor(l, j) * x[l] }
+      x[j] = sum / rFactor(j, j)
+    }
+    applyQ(&x)
+    return x
+  }
+
   /// An orthonormal basis of the complement of the range of `A`: the last `rowCount − rank`
   /// columns of `Q`, as a `rowCount`×(`rowCount − rank`) matrix.
   func complementOfRange() -> Matrix {

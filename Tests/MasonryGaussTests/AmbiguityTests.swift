@@ -81,3 +81,26 @@ import Testing
     #expect(s.ambiguities().map(\.variable) == [vs[0]])
   }
 }
+
+extension AmbiguityTests {
+  @Test func duplicateBoundsSlackenTogether() throws {
+    // Two copies of x >= 10 at their bound: x can still grow, leaving both.
+    let s = GaussSolver()
+    let x = s.makeVariable(named: "x")
+    let first = try s.add(x >= 10)
+    try s.add(x >= 10)
+    try s.add(x <= 20)
+    #expect(s.ambiguities() == [Ambiguity(variable: x, freedom: .constraint(first))])
+  }
+
+  @Test func blockedEdgeIsNotAFreedom() throws {
+    // y >= x and x >= 10 both bind at x = y = 10 with y <= 10: nothing moves.
+    let s = GaussSolver()
+    let x = s.makeVariable(named: "x")
+    let y = s.makeVariable(named: "y")
+    try s.add(x >= 10)
+    try s.add(y >= x)
+    try s.add(y <= 10)
+    #expect(s.ambiguities().isEmpty)
+  }
+}

@@ -52,6 +52,10 @@ extension GaussSolver {
       Conflict(constraint: constraint, handle: handle, conflicting: conflicting))
   }
 
+  /// How small, next to a row's largest coefficient, the coefficient of a variable may be for
+  /// that variable to absorb the row alone: smaller ones would move it by large amounts.
+  static let smallestSubjectRatio = 1e-3
+
   /// When `source` mentions a variable that no constraint of `pool` does (with a coefficient
   /// that is not tiny next to its others), moves that variable in the feasible point so that
   /// `source` holds, and returns true: nothing else can stand in its way.
@@ -63,7 +67,7 @@ extension GaussSolver {
     let largest = maxMagnitude(source.coefficients)
     for k in source.variables.indices where !mentioned[Int(source.variables[k])] {
       let a = source.coefficients[k]
-      guard abs(a) >= 1e-3 * largest else { continue }
+      guard abs(a) >= GaussSolver.smallestSubjectRatio * largest else { continue }
       let v = Int(source.variables[k])
       var residual = source.constant
       for j in source.variables.indices {

@@ -101,7 +101,7 @@ struct PivotedQR {
           }
           let top = f[column + k]
           norms[j] -= top * top
-          if norms[j] <= 1e-8 * original[j] {
+          if norms[j] <= PivotedQR.downdateLimit * original[j] {
             var sum = 0.0
             for i in (k + 1)..<m { sum += f[column + i] * f[column + i] }
             norms[j] = sum
@@ -116,6 +116,11 @@ struct PivotedQR {
     self.betas = betas
     self.permutation = permutation
   }
+
+  /// When a downdated squared column norm falls below this fraction of the last one computed
+  /// exactly, most of its digits are cancellation: it is recomputed (the usual √ε-size rule of
+  /// pivoted QR codes, for squared norms).
+  static let downdateLimit = 1e-8
 
   /// Replaces `b` (of length `rowCount`) by `Qᵀ·b`.
   func applyQTranspose(_ b: inout [Double]) {

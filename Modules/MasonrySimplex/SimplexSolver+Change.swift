@@ -177,10 +177,10 @@ extension SimplexSolver {
     t.pivotBudget = pivotBudget
     detach(slot)
     freeSlots.append(slotIndex)
-    do {
+    do throws(SolverError) {
       let again = try install(changed, isEdit: slot.isEdit)
       guard again == slotIndex else {
-        throw SolverError.internalFailure("a re-added constraint moved to another slot")
+        throw .internalFailure("a re-added constraint moved to another slot")
       }
       slots[Int(slotIndex)].generation = slot.generation
       t.commit()

@@ -150,14 +150,12 @@ extension SimplexSolver {
     guard old != strength else { return }
     if !old.isRequired, !strength.isRequired {
       t.pivotBudget = pivotBudget
-      let from = t.level(for: old.priority)
       let to = t.level(for: strength.priority)
+      // Looked up after `to`: creating a level may shift the others.
+      let from = t.level(for: old.priority)
       let weight = strength.weight / slot.scale
-      // Levels may have shifted when `to` was created: look `from` up again.
-      let fromNow = t.level(for: old.priority)
-      _ = from
       for s in [slot.marker, slot.other] where s >= 0 && t.kind[Int(s)] == .error {
-        t.addToObjective(fromNow, s, weight: -slot.errorWeight)
+        t.addToObjective(from, s, weight: -slot.errorWeight)
         t.addToObjective(to, s, weight: weight)
       }
       slots[Int(slotIndex)].constraint.strength = strength
@@ -179,9 +177,11 @@ extension SimplexSolver {
     t.pivotBudget = pivotBudget
     detach(slot)
     freeSlots.append(slotIndex)
-    do {
+    do throws(SolverError) {
       let again = try install(changed, isEdit: slot.isEdit)
-      precondition(again == slotIndex, "a re-added constraint keeps its slot")
+      guard again == slotIndex else {
+        throw .internalFailure("a re-added constraint moved to another slot")
+      }
       slots[Int(slotIndex)].generation = slot.generation
       t.commit()
     } catch {

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+
+/// Dispatches the command line.
+enum BenchMain {
+  /// Runs the command; returns the exit status.
+  static func run(_ arguments: [String], registry: Registry) -> Int32 {
+    let command: Command
+    do {
+      command = try Command.parse(arguments)
+    } catch {
+      printError("bench: \(error)\n\n\(Command.usage)")
+      return 2
+    }
+    switch command {
+    case .help:
+      print(Command.usage)
+      return 0
+    case .replay(let options):
+      BuildWarnings.shout()
+      return ReplayCommand.run(options)
+    case .run(let options):
+      return BenchRun.run(options, registry: registry)
+    }
+  }
+}

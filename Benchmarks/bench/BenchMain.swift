@@ -18,6 +18,19 @@ enum BenchMain {
     case .replay(let options):
       BuildWarnings.shout()
       return ReplayCommand.run(options)
+    case .export(let name):
+      guard let workload = registry.workloads.first(where: { $0.name == name }) else {
+        let names = registry.workloads.map(\.name).joined(separator: ", ")
+        printError("bench: unknown workload '\(name)': \(names)")
+        return 2
+      }
+      do {
+        print(try workload.make().labelled().csysText(), terminator: "")
+        return 0
+      } catch {
+        printError("bench: \(name): \(error)")
+        return 1
+      }
     case .run(let options):
       return BenchRun.run(options, registry: registry)
     }

@@ -46,6 +46,12 @@ enum BenchRun {
       do {
         made = try workload.make()
         plan = try ReplayPlan(made.system)
+        if options.quick {
+          // The smoke run also checks that the workload survives the trip through `.csys`.
+          let labelled = made.labelled()
+          let again = try ConstraintSystem(csysText: try labelled.csysText())
+          precondition(again == labelled, "\(workload.name) does not round-trip through .csys")
+        }
       } catch {
         printError("bench: \(workload.name): \(error)")
         failed = true

@@ -4,12 +4,15 @@
 enum Command: Equatable {
   case run(RunOptions)
   case replay(ReplayOptions)
+  /// `bench export WORKLOAD`: the workload's `.csys` text on standard output.
+  case export(String)
   case help
 
   static let usage = """
     usage: bench [--quick] [--filter SUBSTRING] [--json FILE] [--peer kiwi] [--engine E]
                  [--peer-max-size N]
            bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick]
+           bench export WORKLOAD
 
     Measures every workload (enaml, chain-N, grid-N) on every engine: build, round, constant
     update and churn, as medians. Build with `-c release`: debug numbers mean nothing.
@@ -27,12 +30,19 @@ enum Command: Equatable {
       replay engine=E constraints=C variables=V build_us=B round_us=R
       --values            print `NAME VALUE` for every variable (sorted by name) after the
                           build and one pass through the rounds
+
+    export: prints a workload (enaml, chain-100, grid-1000, ...) as .csys, with the
+    constraints of the constant-update and churn tasks labelled, as the peers receive it
     """
 
   /// Reads the arguments (without the program name).
   static func parse(_ arguments: [String]) throws -> Command {
     if arguments.first == "replay" {
       return .replay(try ReplayOptions.parse(arguments.dropFirst()))
+    }
+    if arguments.first == "export" {
+      guard arguments.count == 2 else { throw BenchError("export needs one workload name") }
+      return .export(arguments[1])
     }
     var options = RunOptions()
     var rest = arguments[...]

@@ -10,9 +10,12 @@ import MasonrySolving
 enum ReplayCommand {
   /// Runs the command; returns the exit status.
   static func run(_ options: ReplayOptions) -> Int32 {
+    guard let text = try? String(contentsOfFile: options.file, encoding: .utf8) else {
+      printError("bench replay: cannot read \(options.file)")
+      return 1
+    }
     let plan: ReplayPlan
     do {
-      let text = try String(contentsOfFile: options.file, encoding: .utf8)
       plan = try ReplayPlan(try ConstraintSystem(csysText: text))
     } catch {
       printError("bench replay: \(options.file): \(error)")

@@ -82,7 +82,7 @@ enum Report {
     var parts: [String] = []
     if !lines.isEmpty {
       parts.append(
-        "kiwisolver (Python), same run, our time / kiwi time (and how many times faster)")
+        "kiwisolver (Python) in the same run: its medians, and our time / its time")
       parts.append(
         formatTable(
           [
@@ -98,10 +98,15 @@ enum Report {
     return (parts + notes).joined(separator: "\n")
   }
 
-  /// `our/kiwi (N.Nx)`.
+  /// `our/kiwi (N.Nx faster)`.
   static func ratio(_ ours: Double, _ theirs: Double) -> String {
-    let value = ours / theirs
-    return "\(significant(value, 3)) (\(significant(1 / value, 3))x)"
+    "\(significant(ours / theirs, 3)) (\(speed(ours, theirs)))"
+  }
+
+  /// `N.Nx faster` or `N.Nx slower`.
+  static func speed(_ ours: Double, _ theirs: Double) -> String {
+    ours <= theirs
+      ? "\(significant(theirs / ours, 3))x faster" : "\(significant(ours / theirs, 3))x slower"
   }
 
   /// The JSON document of `--json`.

@@ -8,22 +8,22 @@ enum Targets {
     func row(_ workload: String) -> ResultRow? {
       rows.first { $0.workload == workload && $0.engine == .simplex }
     }
-    func kiwiSpeedup(_ workload: String, _ task: String) -> Double? {
+    func kiwiTimes(_ workload: String, _ task: String) -> (ours: Double, theirs: Double)? {
       guard let row = row(workload), case .measured(let times)? = row.kiwi,
-        let theirs = times.net(task)
+        let theirs = times.net(task),
+        let ours = task == "build" ? row.tasks.build.microseconds : row.tasks.round.microseconds
       else { return nil }
-      let ours = task == "build" ? row.tasks.build.microseconds : row.tasks.round.microseconds
-      return ours.map { theirs / $0 }
+      return (ours, theirs)
     }
     func verdict(_ ok: Bool) -> String { ok ? "PASS" : "FAIL" }
     for (workload, task, wanted) in [
       ("enaml", "build", 3.0), ("enaml", "round", 5.0), ("chain-1000", "build", 100.0),
       ("grid-1000", "build", 100.0),
     ] {
-      guard let speedup = kiwiSpeedup(workload, task) else { continue }
+      guard let (ours, theirs) = kiwiTimes(workload, task) else { continue }
       lines.append(
-        "\(verdict(speedup >= wanted))  \(workload) \(task) vs kiwi: \(significant(speedup, 3))x"
-          + " faster (target >= \(Int(wanted))x)")
+        "\(verdict(theirs / ours >= wanted))  \(workload) \(task) vs kiwi:"
+          + " \(Report.speed(ours, theirs)) (target: \(Int(wanted))x faster)")
     }
     for family in ["chain", "grid"] {
       guard let small = row("\(family)-1000"), let large = row("\(family)-10000") else { continue }

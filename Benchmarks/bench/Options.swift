@@ -19,6 +19,7 @@ enum Command: Equatable {
 
       --quick             few repetitions, small workloads only (a smoke test for CI)
       --filter SUBSTRING  only the rows whose `workload/engine` contains SUBSTRING
+                          (`chain`, `/gauss`, `chain-1000/` for exactly chain-1000)
       --json FILE         also write the results to FILE as JSON
       --peer kiwi         also replay each workload with kiwisolver (Python) and add
                           our/kiwi ratio columns

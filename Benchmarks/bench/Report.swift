@@ -132,7 +132,9 @@ enum Report {
       switch outcome {
       case .measured(let measurement):
         object["\(task)_us"] = measurement.microseconds
+        object["\(task)_min_us"] = measurement.best * 1e6
         object["\(task)_samples"] = measurement.samples
+        object["\(task)_operations_per_sample"] = measurement.operationsPerSample
       case .failed(let message): object["\(task)_error"] = message
       case .skipped(let reason): object["\(task)_skipped"] = reason
       }

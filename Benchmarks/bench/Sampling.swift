@@ -29,6 +29,8 @@ struct Sampling: Sendable {
 struct Measurement: Sendable {
   /// The median time of one operation, in seconds.
   var seconds: Double
+  /// The fastest sample's time per operation, in seconds.
+  var best: Double
   /// How many samples the median is taken over.
   var samples: Int
   /// How many operations each sample ran.
@@ -52,7 +54,8 @@ func measure(_ sampling: Sampling, _ body: (Int) throws -> Void) throws -> Measu
   var operations = 1
   var elapsed = try clock.measure { try body(operations) }
   if elapsed >= sampling.slowSample {
-    return Measurement(seconds: elapsed.inSeconds, samples: 1, operationsPerSample: 1)
+    return Measurement(
+      seconds: elapsed.inSeconds, best: elapsed.inSeconds, samples: 1, operationsPerSample: 1)
   }
   // Grow the batch until one sample lasts long enough to time precisely.
   while elapsed < sampling.minSampleTime, operations < 1 << 24 {
@@ -70,7 +73,8 @@ func measure(_ sampling: Sampling, _ body: (Int) throws -> Void) throws -> Measu
     if spent >= sampling.slowSample { break }
   }
   return Measurement(
-    seconds: median(samples), samples: samples.count, operationsPerSample: operations)
+    seconds: median(samples), best: samples.min() ?? 0, samples: samples.count,
+    operationsPerSample: operations)
 }
 
 /// The median of a non-empty list.

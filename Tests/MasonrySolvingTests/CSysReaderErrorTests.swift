@@ -50,7 +50,7 @@ import Testing
     Case(text: "required: x == 1e999", line: 1, message: "number out of range '1e999'"),
     Case(text: ": x == 1", line: 1, message: "expected a strength before ':'"),
     Case(
-      text: "a b required: x == 1", line: 1,
+      text: "a b  required : x == 1", line: 1,
       message: "expected '[LABEL] STRENGTH' before ':', found 'a b required'"),
     Case(
       text: "strongest: x == 1", line: 1,

@@ -92,7 +92,8 @@ private struct CSysReader {
     let words = head.split(whereSeparator: \.isWhitespace)
     guard words.count == 1 || words.count == 2 else {
       if words.isEmpty { throw CSysMessage("expected a strength before ':'") }
-      throw CSysMessage("expected '[LABEL] STRENGTH' before ':', found '\(head)'")
+      let found = words.joined(separator: " ")
+      throw CSysMessage("expected '[LABEL] STRENGTH' before ':', found '\(found)'")
     }
     let strength = try CSysStrength.parse(words[words.count - 1])
     let label = words.count == 2 ? String(words[0]) : nil

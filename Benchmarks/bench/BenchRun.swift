@@ -62,7 +62,9 @@ enum BenchRun {
         let variables = made.system.variableNames.count
         let tasks: TaskOutcomes
         if variables > engine.maxVariables {
-          tasks = .skipped("skipped (too large for the dense engine)")
+          tasks = .skipped(
+            "skipped (too large for the dense engine: \(variables) variables, limit"
+              + " \(engine.maxVariables))")
         } else {
           printError("bench:   \(engine.rawValue)…")
           tasks = engine.run(made, plan: plan, sampling: sampling)

@@ -97,6 +97,9 @@ struct Tableau {
   var mergeCoefs: [Double] = []
   var addedScratch: [Int32] = []
   var holdScratch: [[Int32]] = []
+  var negativeScratch: [Int32] = []
+  var patchSyms: [Int32] = []
+  var patchCoefs: [Double] = []
   var pivotSyms: [Int32] = []
   var pivotCoefs: [Double] = []
   var visitStamp: [UInt32] = []
@@ -310,10 +313,10 @@ struct Tableau {
     let lo = position(of: first, inRow: i)
     let hi = position(of: last + 1, inRow: i)
     // Merge the old stretch with the pivot cells into the scratch buffers.
-    var outSyms = mergeSyms
-    var outCoefs = mergeCoefs
-    mergeSyms = []
-    mergeCoefs = []
+    var outSyms = patchSyms
+    var outCoefs = patchCoefs
+    patchSyms = []
+    patchCoefs = []
     outSyms.removeAll(keepingCapacity: true)
     outCoefs.removeAll(keepingCapacity: true)
     var a = lo
@@ -357,8 +360,8 @@ struct Tableau {
       rowSyms[i].replaceSubrange(lo..<hi, with: outSyms)
       rowCoefs[i].replaceSubrange(lo..<hi, with: outCoefs)
     }
-    mergeSyms = outSyms
-    mergeCoefs = outCoefs
+    patchSyms = outSyms
+    patchCoefs = outCoefs
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
@@ -374,26 +377,28 @@ struct Tableau {
     }
   }
 
-  /// The general case: one sorted merge into recycled scratch storage.
+  /// The general case: one sorted merge into the scratch buffers, copied back into the row's
+  /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
+  /// the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let aSyms = rowSyms[i]
-    let aCoefs = rowCoefs[i]
-    let capacity = aSyms.count + pivotSyms.count
+    let capacity = rowSyms[i].count + pivotSyms.count
     var outSyms = mergeSyms
     var outCoefs = mergeCoefs
     mergeSyms = []
     mergeCoefs = []
     if outSyms.count < capacity {
-      outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
-      outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
+      outSyms.reserveCapacity(capacity * 2)
+      outCoefs.reserveCapacity(capacity * 2)
+      outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
+      outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
     }
     var added = addedScratch
     addedScratch = []
     added.removeAll(keepingCapacity: true)
     let count = outSyms.withUnsafeMutableBufferPointer { ms in
       outCoefs.withUnsafeMutableBufferPointer { mc in
-        aSyms.withUnsafeBufferPointer { aS in
-          aCoefs.withUnsafeBufferPointer { aC in
+        rowSyms[i].withUnsafeBufferPointer { aS in
+          rowCoefs[i].withUnsafeBufferPointer { aC in
             pivotSyms.withUnsafeBufferPointer { pS in
               pivotCoefs.withUnsafeBufferPointer { pC in
                 var k = 0
@@ -438,15 +443,12 @@ struct Tableau {
         }
       }
     }
-    outSyms.removeLast(outSyms.count - count)
-    outCoefs.removeLast(outCoefs.count - count)
-    rowSyms[i] = outSyms
-    rowCoefs[i] = outCoefs
-    if journal == nil {
-      // The old storage becomes the next merge's scratch (a journal may still hold it).
-      mergeSyms = aSyms
-      mergeCoefs = aCoefs
-    }
+    rowSyms[i].removeAll(keepingCapacity: true)
+    rowSyms[i].append(contentsOf: outSyms[0..<count])
+    rowCoefs[i].removeAll(keepingCapacity: true)
+    rowCoefs[i].append(contentsOf: outCoefs[0..<count])
+    mergeSyms = outSyms
+    mergeCoefs = outCoefs
     let r = Int32(i)
     for t in added { column[Int(t)].append(r) }
     addedScratch = added
@@ -476,13 +478,36 @@ struct Tableau {
       guard c != 0 else { continue }
       writeObj(k, s, 0)
       objConst[k] += c * pConst
-      for j in pivotSyms.indices {
-        let t = pivotSyms[j]
-        var v = obj[k][Int(t)] + c * pivotCoefs[j]
-        if abs(v) < nearZero { v = 0 }
-        writeObj(k, t, v)
-        if v < 0 { pushCandidate(t) }
+      if journal != nil {
+        for j in pivotSyms.indices {
+          let t = pivotSyms[j]
+          var v = obj[k][Int(t)] + c * pivotCoefs[j]
+          if abs(v) < nearZero { v = 0 }
+          writeObj(k, t, v)
+          if v < 0 { pushCandidate(t) }
+        }
+        continue
       }
+      var negatives = negativeScratch
+      negativeScratch = []
+      negatives.removeAll(keepingCapacity: true)
+      let pSyms = pivotSyms
+      let pCoefs = pivotCoefs
+      obj[k].withUnsafeMutableBufferPointer { level in
+        pSyms.withUnsafeBufferPointer { ps in
+          pCoefs.withUnsafeBufferPointer { pc in
+            for j in 0..<ps.count {
+              let t = Int(ps[j])
+              var v = level[t] + c * pc[j]
+              if abs(v) < nearZero { v = 0 }
+              level[t] = v
+              if v < 0 { negatives.append(ps[j]) }
+            }
+          }
+        }
+      }
+      for t in negatives { pushCandidate(t) }
+      negativeScratch = negatives
     }
   }
 

@@ -6,7 +6,7 @@ import _MasonryTestSupport
 
 /// The replay helper driving the real engines through the shared enaml file.
 @Suite struct CSysEngineReplayTests {
-  @Test(arguments: [Engine.simplex])
+  @Test(arguments: Engine.allCases)
   func enamlReplaysWithEveryRequiredConstraintHolding(engine: Engine) throws {
     let system = try ConstraintSystem(csysText: try CSysRoundTripTests.enamlText())
     try replayEnaml(system, into: engine.make())

@@ -2,9 +2,9 @@
 
 import MasonrySolving
 
-extension SimplexSolver {
+extension SimplexCore {
   /// Removes the constraint in `slotIndex` from the tableau and frees its slot.
-  func uninstall(_ slotIndex: Int32) throws(SolverError) {
+  mutating func uninstall(_ slotIndex: Int32) throws(SolverError) {
     let slot = slots[Int(slotIndex)]
     t.pivotBudget = pivotBudget
     detach(slot)
@@ -22,7 +22,7 @@ extension SimplexSolver {
   }
 
   /// Takes a constraint's equation out of the tableau (without optimising).
-  func detach(_ slot: Slot) {
+  mutating func detach(_ slot: Slot) {
     if slot.defines >= 0 { t.materialize(slot.defines) }
     if !slot.constraint.strength.isRequired {
       let level = t.level(for: slot.constraint.strength.priority)
@@ -55,7 +55,7 @@ extension SimplexSolver {
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.
-  func changeConstant(
+  mutating func changeConstant(
     _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?
   ) throws(SolverError) {
     let slot = slots[Int(slotIndex)]
@@ -110,7 +110,7 @@ extension SimplexSolver {
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the
   /// marker. Returns a row that proves a conflict right away (a redundant required equality
   /// whose constant left zero), or nil.
-  private func shiftMarker(_ slot: Slot, by shift: Double) -> Int32? {
+  private mutating func shiftMarker(_ slot: Slot, by shift: Double) -> Int32? {
     let m = slot.marker
     var broken: Int32?
     if t.rowOf[Int(m)] >= 0 {
@@ -142,7 +142,7 @@ extension SimplexSolver {
   }
 
   /// Changes the strength of the constraint in `slotIndex`, keeping its handle.
-  func changeStrength(
+  mutating func changeStrength(
     _ slotIndex: Int32, to strength: Strength, handle: ConstraintHandle
   ) throws(SolverError) {
     let slot = slots[Int(slotIndex)]

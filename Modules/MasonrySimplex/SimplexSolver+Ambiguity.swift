@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-public import MasonrySolving
+import MasonrySolving
 
 extension SimplexCore {
   /// The variables that can move without making any priority's error worse.

@@ -67,7 +67,7 @@ extension SimplexCore {
       return
     }
     let required = slot.constraint.strength.isRequired
-    let ownsJournal = required && t.journal == nil
+    let ownsJournal = required && !t.journaling
     if ownsJournal { t.begin() }
     t.pivotBudget = pivotBudget
     let shift = delta / slot.sigma

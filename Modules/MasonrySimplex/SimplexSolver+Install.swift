@@ -134,7 +134,7 @@ extension SimplexCore {
       }
       enterRow(row, subject: slot.marker)
     } else {
-      let ownsJournal = t.journal == nil
+      let ownsJournal = !t.journaling
       if ownsJournal { t.begin() }
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
       guard phase1.ok else {
@@ -221,7 +221,9 @@ extension SimplexCore {
   }
 
   /// Solves `row` (meaning `0 = constant + Σ cells`) for `subject` and makes it basic.
-  private mutating func enterRow(_ row: (syms: [Int32], coefs: [Double], constant: Double), subject: Int32) {
+  private mutating func enterRow(
+    _ row: (syms: [Int32], coefs: [Double], constant: Double), subject: Int32
+  ) {
     guard let at = row.syms.firstIndex(of: subject) else { return }
     let inv = -1 / row.coefs[at]
     var syms: [Int32] = []

@@ -17,7 +17,9 @@ extension Expression {
   public static func - (lhs: Expression, rhs: Expression) -> Expression {
     var result = lhs
     result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    for term in rhs.terms { result.terms.append(Term(term.variable, coefficient: -term.coefficient)) }
+    for term in rhs.terms {
+      result.terms.append(Term(term.variable, coefficient: -term.coefficient))
+    }
     result.constant -= rhs.constant
     return result
   }

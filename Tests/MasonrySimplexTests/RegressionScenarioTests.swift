@@ -7,9 +7,6 @@ import _MasonryTestSupport
 /// The regression scenarios R1–R33 of SOLVER.md §2.3, on every engine where the expected answer
 /// is forced by the constraints (exact priorities; an edit starts at its variable's current
 /// value). Scenarios whose answer is a Cassowary vertex are in ``SimplexSemanticsTests``.
-///
-/// Constants are written as floating-point literals (`x >= 10.0`): with an integer literal the
-/// operators of `MasonrySolving` are ambiguous between `Double` and `Expression` operands.
 @Suite struct RegressionScenarioTests {}
 
 // MARK: - R1–R6: a refused add leaves the solver exactly as it was

@@ -18,17 +18,19 @@ public struct PriorityError: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(priority): \(error)" }
 }
 
-/// The weighted absolute error of every optional priority level in `constraints` at `values`
-/// (indexed by variable id), highest priority first: Cassowary's objective, one entry per level.
-public func priorityErrors(of constraints: [LinearConstraint], at values: [Double])
-  -> [PriorityError]
-{
+/// The weighted error of every optional priority level in `constraints` at `values` (indexed by
+/// variable id), highest priority first, one entry per level: the sum of weight × violation
+/// (Cassowary's objective) or, when `squared`, of weight × violation² (least squares).
+public func priorityErrors(
+  of constraints: [LinearConstraint], at values: [Double], squared: Bool = false
+) -> [PriorityError] {
   let levels = Array(Set(constraints.map(\.strength.priority).filter { $0 < 1000 }))
     .sorted(by: >)
   return levels.map { level in
     var error = 0.0
     for constraint in constraints where constraint.strength.priority == level {
-      error += constraint.strength.weight * constraint.violation { values[Int($0.id)] }
+      let violation = constraint.violation { values[Int($0.id)] }
+      error += constraint.strength.weight * (squared ? violation * violation : violation)
     }
     return PriorityError(priority: level, error: error)
   }
@@ -42,4 +44,12 @@ public func firstDifference(
   zip(lhs, rhs).enumerated().first { _, pair in
     abs(pair.0.error - pair.1.error) > tolerance * max(1, abs(pair.0.error), abs(pair.1.error))
   }?.offset
+}
+
+/// The per-level errors that `semantics` minimises: absolute for
+/// ``SolverSemantics/weightedAbsoluteError``, squared for ``SolverSemantics/leastSquares``.
+public func priorityErrors(
+  of constraints: [LinearConstraint], at values: [Double], minimisedBy semantics: SolverSemantics
+) -> [PriorityError] {
+  priorityErrors(of: constraints, at: values, squared: semantics == .leastSquares)
 }

@@ -181,28 +181,40 @@ import _MasonryTestSupport
   }
 
   /// SimplexTest.cpp `Maximization`: a plain linear program, maximised through a weak edit
-  /// pulled far beyond the feasible region; its optimum is a unique vertex.
+  /// pulled far beyond the feasible region. The maximum, z = 39, is attained on a whole edge
+  /// (`2 x1 - 5 x2 == 11` with x2 in [0, 3], since z = 2 x1 - 5 x2 + 28 on the equality), so only
+  /// z and that edge are forced; kiwi's answer (13, 3, 11) is one of its two vertices (see
+  /// ``SimplexSemanticsTests``).
   @Test("maximisation through an edit", arguments: Engine.allCases)
   func maximization(engine: Engine) throws {
     let solver = engine.make()
-    let x1 = solver.makeVariable(named: "x1")
-    let x2 = solver.makeVariable(named: "x2")
-    let x3 = solver.makeVariable(named: "x3")
-    let z = solver.makeVariable(named: "z")
-    let constraints = [
-      x1 >= 0.0, x2 >= 0.0, x3 >= 0.0,
-      2.0 * x1 - 5.0 * x2 <= 11.0,
-      -1.0 * x1 + 3.0 * x2 + x3 == 7.0,
-      x1 - 8.0 * x2 + 4.0 * x3 >= 33.0,
-      z == -2.0 * x1 + 7.0 * x2 + 4.0 * x3,
-    ]
-    try solver.add(constraints)
-    try solver.addEditVariable(z, strength: .weak)
-    try solver.suggestValue(1e6, for: z)
+    let (x1, x2, _, z, constraints) = try maximizationProblem(solver)
     try solver.solve()
-    for (variable, expected) in [(x1, 13.0), (x2, 3), (x3, 11), (z, 39)] {
-      expectValue(solver, variable, expected, tolerance: 1e-6)
-    }
-    expectSatisfied(solver, constraints, tolerance: 1e-6)
+    expectValue(solver, z, 39, tolerance: 1e-6)
+    expectSatisfied(solver, constraints + [2.0 * x1 - 5.0 * x2 == 11.0], tolerance: 1e-6)
+    expectValue(solver, x2, in: 0...3, tolerance: 1e-6)
   }
+}
+
+/// kiwi's `Maximization` LP on `solver`: x1, x2, x3 >= 0, `2x1 - 5x2 <= 11`,
+/// `-x1 + 3x2 + x3 == 7`, `x1 - 8x2 + 4x3 >= 33`, `z == -2x1 + 7x2 + 4x3`, and a weak edit of z
+/// suggesting 1e6.
+func maximizationProblem(
+  _ solver: any ConstraintSolver
+) throws -> (Variable, Variable, Variable, Variable, [LinearConstraint]) {
+  let x1 = solver.makeVariable(named: "x1")
+  let x2 = solver.makeVariable(named: "x2")
+  let x3 = solver.makeVariable(named: "x3")
+  let z = solver.makeVariable(named: "z")
+  let constraints = [
+    x1 >= 0.0, x2 >= 0.0, x3 >= 0.0,
+    2.0 * x1 - 5.0 * x2 <= 11.0,
+    -1.0 * x1 + 3.0 * x2 + x3 == 7.0,
+    x1 - 8.0 * x2 + 4.0 * x3 >= 33.0,
+    z == -2.0 * x1 + 7.0 * x2 + 4.0 * x3,
+  ]
+  try solver.add(constraints)
+  try solver.addEditVariable(z, strength: .weak)
+  try solver.suggestValue(1e6, for: z)
+  return (x1, x2, x3, z, constraints)
 }

@@ -142,4 +142,18 @@ import _MasonryTestSupport
       expectValue(solver, variable, expected)
     }
   }
+
+  /// kiwi's `Maximization` LP (see ``KiwiScenarioTests``): its optimum is an edge, and the
+  /// answer is one of the edge's two vertices, (13, 3, 11) or (5.5, 0, 12.5).
+  @Test("maximisation ends at a vertex", arguments: Engine.implementing(.weightedAbsoluteError))
+  func maximizationVertex(engine: Engine) throws {
+    let solver = engine.make()
+    let (x1, x2, x3, _, _) = try maximizationProblem(solver)
+    try solver.solve()
+    let point = [x1, x2, x3].map { solver.value(of: $0) }
+    let vertices: [[Double]] = [[13, 3, 11], [5.5, 0, 12.5]]
+    #expect(
+      vertices.contains { vertex in zip(vertex, point).allSatisfy { abs($0 - $1) < 1e-6 } },
+      "(x1, x2, x3) = \(point)")
+  }
 }

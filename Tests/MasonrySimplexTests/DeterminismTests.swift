@@ -11,9 +11,11 @@ import _MasonryTestSupport
 /// still agree with itself. Across processes (where Swift seeds `Hasher` differently) the check
 /// needs two runs of a program, such as `bench replay --values` run twice.
 @Suite struct DeterminismTests {
-  /// Two runs of every generated case on fresh solvers: every value after every step is
-  /// bit-identical.
-  @Test("two runs give bit-identical values", arguments: Engine.allCases, PropertyCase.all)
+  /// Two runs of the first seed's generated cases on fresh solvers: every value after every
+  /// step is bit-identical.
+  @Test(
+    "two runs give bit-identical values", arguments: Engine.allCases,
+    PropertyCase.all.filter { $0.seed == 1 })
   func twoRunsAgreeBitForBit(engine: Engine, propertyCase: PropertyCase) throws {
     var runs: [[[UInt64]]] = []
     for _ in 0..<2 {

@@ -19,7 +19,7 @@ struct PropertyCase: Sendable, CustomStringConvertible {
     }
   }
 
-  static let steps = 60
+  static let steps = 50
 
   var description: String {
     "\(shape) seed \(seed) \(isConsistent ? "consistent" : "inconsistent")"
@@ -32,10 +32,10 @@ struct PropertyCase: Sendable, CustomStringConvertible {
       seed: seed &* 1_000_003 &+ UInt64(shapeIndex) &* 2 &+ (isConsistent ? 1 : 0))
     let size: Int
     switch shape {
-    case .chain: size = 10
-    case .grid: size = 16
-    case .nested: size = 13
-    case .sparse: size = 20
+    case .chain: size = 8
+    case .grid: size = 9
+    case .nested: size = 8
+    case .sparse: size = 14
     }
     let system = SystemGenerator.make(shape, size: size, consistent: isConsistent, rng: &rng)
     return (system, ScriptGenerator.make(for: system, steps: Self.steps, rng: &rng))

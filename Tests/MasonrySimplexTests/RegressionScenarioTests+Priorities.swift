@@ -33,15 +33,14 @@ extension RegressionScenarioTests {
     expectValue(solver, w, 4)
   }
 
-  /// R19: one medium constraint beats any number of weak ones.
-  @Test(
-    "R19: many weak constraints never outweigh a medium one", arguments: Engine.allCases,
-    [999, 1001])
-  func r19(engine: Engine, weakCount: Int) throws {
+  /// R19: one medium constraint beats any number of weak ones: 1001 of them, which outweigh it
+  /// under kiwi's weighted strengths (999 would not, and under exact priorities neither does).
+  @Test("R19: many weak constraints never outweigh a medium one", arguments: Engine.allCases)
+  func r19(engine: Engine) throws {
     let solver = engine.make()
     let x = solver.makeVariable(named: "x")
     try solver.add((x == 0.0) | .medium)
-    for _ in 0..<weakCount { try solver.add((x == 10.0) | .weak) }
+    for _ in 0..<1001 { try solver.add((x == 10.0) | .weak) }
     try solver.solve()
     expectValue(solver, x, 0)
   }

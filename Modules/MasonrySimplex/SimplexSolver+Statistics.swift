@@ -40,3 +40,29 @@ extension SimplexSolver {
       definedVariables: defined, pivots: t.pivotCount)
   }
 }
+
+extension SimplexSolver {
+  /// The tableau as text, kiwi's sections: objective, rows, definitions.
+  package var debugDump: String {
+    let t = core.t
+    var lines: [String] = ["Objective"]
+    for k in t.obj.indices {
+      let cells = t.obj[k].indices.filter { t.obj[k][$0] != 0 }.map { "\(t.obj[k][$0])*s\($0)" }
+      lines.append("  [\(t.levels[k])] \(t.objConst[k]) + \(cells.joined(separator: " + "))")
+    }
+    lines.append("Tableau")
+    for r in 0..<t.rowCount where t.rowBasic[r] >= 0 {
+      let cells = t.rowSyms[r].indices.map { "\(t.rowCoefs[r][$0])*s\(t.rowSyms[r][$0])" }
+      let b = t.rowBasic[r]
+      lines.append(
+        "  s\(b)(\(t.kind[Int(b)]),o\(t.owner[Int(b)])) = \(t.rowConst[r]) + \(cells.joined(separator: " + "))"
+      )
+    }
+    lines.append("Definitions")
+    for s in 0..<t.symbolCount where t.defSeq[s] != 0 {
+      let cells = t.defSyms[s].indices.map { "\(t.defCoefs[s][$0])*s\(t.defSyms[s][$0])" }
+      lines.append("  s\(s) := \(t.defConst[s]) + \(cells.joined(separator: " + "))")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -28,6 +28,13 @@ extension Tableau {
         }
         precondition(rowConst[r].isFinite, "row \(r): non-finite constant")
         let k = kind[basic]
+        if k == .dummy {
+          precondition(
+            syms.allSatisfy { kind[Int($0)] == .dummy },
+            "row \(r): a redundant equality's row holds more than dummies")
+          precondition(
+            abs(rowConst[r]) <= nearZero * 1e3, "row \(r): a redundant equality is off zero")
+        }
         if k == .slack || k == .error {
           precondition(rowConst[r] >= -nearZero * 1e3, "row \(r): infeasible (\(rowConst[r]))")
         }

@@ -120,6 +120,7 @@ extension Tableau {
     rowOf.removeSubrange(n...)
     owner.removeSubrange(n...)
     column.removeSubrange(n...)
+    columnLimit.removeSubrange(n...)
     inHeap.removeSubrange(n...)
     defSeq.removeSubrange(n...)
     defSyms.removeSubrange(n...)

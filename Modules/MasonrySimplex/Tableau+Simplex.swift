@@ -16,10 +16,11 @@ extension Tableau {
   /// Adds `delta` to the objective entry of `s` at level `k`, queueing `s` when the entry turns
   /// negative.
   mutating func addObj(_ k: Int, _ s: Int32, _ delta: Double) {
-    var v = obj[k][Int(s)] + delta
+    let old = obj[k][Int(s)]
+    var v = old + delta
     if abs(v) < nearZero { v = 0 }
     writeObj(k, s, v)
-    if v < 0 { pushCandidate(s) }
+    if mayExpose(old, v) { pushCandidate(s) }
   }
 
   /// Adds `weight * (symbol, or its row when basic)` to objective level `k`.
@@ -179,14 +180,21 @@ extension Tableau {
 
   /// The row to pivot a parametric marker into when its constraint is removed (kiwi's rules,
   /// with the lowest basic id deciding ties).
+  ///
+  /// A redundant equality's row (a basic dummy) that holds the marker comes first: it must stay
+  /// at zero, and only pivoting in its own row moves nothing. This keeps dummy rows made of
+  /// dummies alone.
   mutating func markerLeavingRow(_ m: Int32) -> Int32? {
+    var dummy: (row: Int32, basic: Int32)?
     var first: (row: Int32, ratio: Double, basic: Int32)?
     var second: (row: Int32, ratio: Double, basic: Int32)?
     var third: (row: Int32, basic: Int32)?
     for r in rowsHolding(m) {
       let basic = rowBasic[Int(r)]
       let c = coefficient(of: m, inRow: r)
-      if kind[Int(basic)] == .external {
+      if kind[Int(basic)] == .dummy {
+        if dummy == nil || basic < (dummy?.basic ?? 0) { dummy = (r, basic) }
+      } else if kind[Int(basic)] == .external {
         if third == nil || basic < (third?.basic ?? 0) { third = (r, basic) }
       } else if c < 0 {
         let ratio = -rowConst[Int(r)] / c
@@ -206,6 +214,6 @@ extension Tableau {
         second = (r, ratio, basic)
       }
     }
-    return first?.row ?? second?.row ?? third?.row
+    return dummy?.row ?? first?.row ?? second?.row ?? third?.row
   }
 }

@@ -43,6 +43,8 @@ struct Tableau {
   var owner: [Int32] = []
   /// Rows that may hold the symbol: appended to when a row gains it, cleaned lazily.
   var column: [[Int32]] = []
+  /// The length at which a column's list is cleaned next.
+  var columnLimit: [Int32] = []
   var inHeap: [Bool] = []
   var freeSymbols: [Int32] = []
 
@@ -130,6 +132,7 @@ struct Tableau {
       owner[i] = symbolOwner
       rowOf[i] = -1
       column[i] = []
+      columnLimit[i] = 8
       inHeap[i] = false
       defSeq[i] = 0
       defSyms[i] = []
@@ -144,6 +147,7 @@ struct Tableau {
     owner.append(symbolOwner)
     rowOf.append(-1)
     column.append([])
+    columnLimit.append(8)
     inHeap.append(false)
     defSeq.append(0)
     defSyms.append([])
@@ -252,7 +256,7 @@ struct Tableau {
     rowConst[i] = constant
     rowBasic[i] = basic
     setRowOf(basic, r)
-    for s in syms { column[Int(s)].append(r) }
+    for s in syms { appendColumn(s, r) }
     noteConstant(r)
     return r
   }
@@ -286,6 +290,17 @@ struct Tableau {
     }
     if !journaling, result.count < list.count { column[Int(s)] = result }
     return result
+  }
+
+  /// Records that row `r` holds `s`. A column whose list has doubled since it was last cleaned
+  /// is cleaned now, so lists of symbols that are never looked up stay bounded too.
+  mutating func appendColumn(_ s: Int32, _ r: Int32) {
+    let i = Int(s)
+    column[i].append(r)
+    if column[i].count > columnLimit[i], !journaling {
+      recycle(rowsHolding(s))
+      columnLimit[i] = Int32(max(8, 2 * column[i].count))
+    }
   }
 
   /// Returns a scratch array from ``rowsHolding(_:)``.
@@ -328,6 +343,9 @@ struct Tableau {
     patchCoefs = []
     outSyms.removeAll(keepingCapacity: true)
     outCoefs.removeAll(keepingCapacity: true)
+    var added = addedScratch
+    addedScratch = []
+    added.removeAll(keepingCapacity: true)
     var a = lo
     var b = 0
     let nb = pivotSyms.count
@@ -345,7 +363,7 @@ struct Tableau {
         if abs(v) > nearZero {
           outSyms.append(sb)
           outCoefs.append(v)
-          column[Int(sb)].append(Int32(i))
+          added.append(sb)
         }
         b += 1
       } else {
@@ -371,6 +389,8 @@ struct Tableau {
     }
     patchSyms = outSyms
     patchCoefs = outCoefs
+    for t in added { appendColumn(t, Int32(i)) }
+    addedScratch = added
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
@@ -417,7 +437,7 @@ struct Tableau {
       smallCoefs = outCoefs
     }
     let r = Int32(i)
-    for t in added { column[Int(t)].append(r) }
+    for t in added { appendColumn(t, r) }
     addedScratch = added
   }
 
@@ -449,7 +469,7 @@ struct Tableau {
     mergeSyms = outSyms
     mergeCoefs = outCoefs
     let r = Int32(i)
-    for t in added { column[Int(t)].append(r) }
+    for t in added { appendColumn(t, r) }
     addedScratch = added
   }
 
@@ -479,10 +499,11 @@ struct Tableau {
       if journaling {
         for j in pivotSyms.indices {
           let t = pivotSyms[j]
-          var v = obj[k][Int(t)] + c * pivotCoefs[j]
+          let old = obj[k][Int(t)]
+          var v = old + c * pivotCoefs[j]
           if abs(v) < nearZero { v = 0 }
           writeObj(k, t, v)
-          if v < 0 { pushCandidate(t) }
+          if mayExpose(old, v) { pushCandidate(t) }
         }
         continue
       }
@@ -496,10 +517,11 @@ struct Tableau {
           pCoefs.withUnsafeBufferPointer { pc in
             for j in 0..<ps.count {
               let t = Int(ps[j])
-              var v = level[t] + c * pc[j]
+              let old = level[t]
+              var v = old + c * pc[j]
               if abs(v) < nearZero { v = 0 }
               level[t] = v
-              if v < 0 { negatives.append(ps[j]) }
+              if mayExpose(old, v) { negatives.append(ps[j]) }
             }
           }
         }
@@ -533,7 +555,7 @@ struct Tableau {
     rowBasic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)
-    column[Int(leaving)].append(r)
+    appendColumn(leaving, r)
     substitute(entering, row: r)
     pivotBudget -= 1
     pivotCount += 1
@@ -663,4 +685,12 @@ private func merge(
       }
     }
   }
+}
+
+/// Whether changing one objective entry from `old` to `new` may have made its symbol's reduced
+/// cost lexicographically negative: the entry turned negative, or it became zero (and was
+/// perhaps masking a negative entry at a lower priority).
+@inline(__always)
+func mayExpose(_ old: Double, _ new: Double) -> Bool {
+  new < 0 || (new == 0 && old != 0)
 }

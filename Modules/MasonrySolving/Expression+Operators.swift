@@ -17,7 +17,9 @@ extension Expression {
   public static func - (lhs: Expression, rhs: Expression) -> Expression {
     var result = lhs
     result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    for term in rhs.terms { result.terms.append(Term(term.variable, coefficient: -term.coefficient)) }
+    for term in rhs.terms {
+      result.terms.append(Term(term.variable, coefficient: -term.coefficient))
+    }
     result.constant -= rhs.constant
     return result
   }
@@ -33,7 +35,11 @@ extension Expression {
   }
 
   public static func / (lhs: Expression, rhs: Double) -> Expression {
-    lhs * (1 / rhs)
+    // Divides each number rather than multiplying by `1 / rhs`, which would round twice:
+    // `49 * (1 / 49)` is 0.9999999999999999.
+    Expression(
+      terms: lhs.terms.map { Term($0.variable, coefficient: $0.coefficient / rhs) },
+      constant: lhs.constant / rhs)
   }
 
   public static func + (lhs: Expression, rhs: Variable) -> Expression {

@@ -63,13 +63,3 @@ public struct Expression: Hashable, Sendable, Codable {
     constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
   }
 }
-
-extension Expression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-  public init(floatLiteral value: Double) {
-    self.init(value)
-  }
-
-  public init(integerLiteral value: Int) {
-    self.init(Double(value))
-  }
-}

@@ -53,12 +53,6 @@ public struct LinearConstraint: Hashable, Sendable, Codable {
 extension LinearConstraint: CustomStringConvertible {
   /// kiwi's form: `1 * v0 + -1 * v1 + -8 == 0 | required`.
   public var description: String {
-    var parts = expression.terms.map { "\(Self.number($0.coefficient)) * \($0.variable)" }
-    parts.append(Self.number(expression.constant))
-    return parts.joined(separator: " + ") + " \(relation) 0 | \(strength)"
-  }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    "\(expression) \(relation) 0 | \(strength)"
   }
 }

@@ -46,7 +46,10 @@ extension SolverError: CustomStringConvertible {
     case .requiredEditStrength(let variable):
       return "the edit variable \(variable) cannot be required"
     case .invalidStrength(let strength):
-      return "invalid strength \(strength.priority) (weight \(strength.weight)): the priority must be in (0, 1000] and the weight positive"
+      let priority = compactDescription(of: strength.priority)
+      let weight = compactDescription(of: strength.weight)
+      return "invalid strength \(priority) (weight \(weight)): "
+        + "the priority must be in (0, 1000] and the weight positive"
     case .nonFiniteNumber(let value, let role):
       switch role {
       case .coefficient(let variable): return "non-finite coefficient \(value) of \(variable)"

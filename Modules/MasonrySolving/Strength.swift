@@ -85,12 +85,8 @@ extension Strength: CustomStringConvertible {
     case 750: name = "strong"
     case 500: name = "medium"
     case 250: name = "weak"
-    default: name = Strength.format(priority)
+    default: name = compactDescription(of: priority)
     }
-    return weight == 1 ? name : "\(name)*\(Strength.format(weight))"
-  }
-
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    return weight == 1 ? name : "\(name)*\(compactDescription(of: weight))"
   }
 }

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+extension SimplexSolver {
+  /// Removes the constraint in `slotIndex` from the tableau and frees its slot.
+  func uninstall(_ slotIndex: Int32) throws(SolverError) {
+    let slot = slots[Int(slotIndex)]
+    t.pivotBudget = pivotBudget
+    detach(slot)
+    var dead = slot
+    dead.live = false
+    dead.generation &+= 1
+    dead.variables = []
+    slots[Int(slotIndex)] = dead
+    freeSlots.append(slotIndex)
+    let outcome = t.optimize()
+    t.version &+= 1
+    guard outcome == .optimal else {
+      throw .internalFailure("optimising after a removal did not finish (\(outcome))")
+    }
+  }
+
+  /// Takes a constraint's equation out of the tableau (without optimising).
+  func detach(_ slot: Slot) {
+    if slot.defines >= 0 { t.materialize(slot.defines) }
+    if !slot.constraint.strength.isRequired {
+      let level = t.level(for: slot.constraint.strength.priority)
+      for s in [slot.marker, slot.other] where s >= 0 && t.kind[Int(s)] == .error {
+        t.addToObjective(level, s, weight: -slot.errorWeight)
+      }
+    }
+    let m = slot.marker
+    if t.rowOf[Int(m)] >= 0 {
+      t.dropRow(t.rowOf[Int(m)])
+    } else if let r = t.markerLeavingRow(m) {
+      t.pivot(entering: m, row: r)
+      t.dropRow(r)
+    }
+    if slot.other >= 0 {
+      let o = slot.other
+      if t.rowOf[Int(o)] >= 0 {
+        t.dropRow(t.rowOf[Int(o)])
+      } else {
+        for r in t.rowsHolding(o) { t.removeCell(o, fromRow: r) }
+      }
+      t.freeSymbol(o)
+    }
+    for r in t.rowsHolding(m) { t.removeCell(m, fromRow: r) }
+    t.freeSymbol(m)
+    for v in slot.variables {
+      t.addRefs(v, -1)
+      if t.refs[Int(v)] == 0 { t.release(v) }
+    }
+  }
+
+  /// Changes the expression constant of the constraint in `slotIndex`.
+  func changeConstant(
+    _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?
+  ) throws(SolverError) {
+    let slot = slots[Int(slotIndex)]
+    let delta = (constant - slot.constraint.expression.constant) * slot.scale
+    var changed = slot.constraint
+    changed.expression.constant = constant
+    guard delta != 0 else {
+      slots[Int(slotIndex)].constraint = changed
+      return
+    }
+    let required = slot.constraint.strength.isRequired
+    let ownsJournal = required && t.journal == nil
+    if ownsJournal { t.begin() }
+    t.pivotBudget = pivotBudget
+    let shift = delta / slot.sigma
+    let definedConst = slot.defines >= 0 ? t.defConst[Int(slot.defines)] : 0
+    let broken = shiftMarker(slot, by: shift)
+    var outcome = PivotOutcome.optimal
+    if broken == nil { outcome = t.dualOptimize() }
+    let failedRow: Int32?
+    switch (broken, outcome) {
+    case (.some(let r), _): failedRow = r
+    case (nil, .infeasible(let r)): failedRow = r
+    case (nil, .optimal): failedRow = nil
+    case (nil, _):
+      failedRow = nil
+      if ownsJournal {
+        t.rollback()
+        if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+      } else if !required {
+        _ = shiftMarker(slot, by: -shift)
+        _ = t.dualOptimize()
+      }
+      throw .internalFailure("restoring feasibility did not finish (\(outcome))")
+    }
+    if let r = failedRow {
+      let certificate = t.rowSyms[Int(r)] + [t.rowBasic[Int(r)]]
+      if ownsJournal {
+        t.rollback()
+        if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+      }
+      guard required else {
+        throw .internalFailure("an optional constraint made the tableau infeasible")
+      }
+      throw .unsatisfiable(explain(changed, certificate: certificate, changed: handle))
+    }
+    if ownsJournal { t.commit() }
+    slots[Int(slotIndex)].constraint = changed
+    t.version &+= 1
+  }
+
+  /// Applies "marker_old = marker_new + shift" to every row and definition that holds the
+  /// marker. Returns a row that proves a conflict right away (a redundant required equality
+  /// whose constant left zero), or nil.
+  private func shiftMarker(_ slot: Slot, by shift: Double) -> Int32? {
+    let m = slot.marker
+    var broken: Int32?
+    if t.rowOf[Int(m)] >= 0 {
+      let r = t.rowOf[Int(m)]
+      t.touchRow(r)
+      t.rowConst[Int(r)] -= shift
+      t.noteConstant(r)
+      if t.kind[Int(m)] == .dummy, abs(t.rowConst[Int(r)]) > nearZero { broken = r }
+    } else {
+      for r in t.rowsHolding(m) {
+        let a = t.coefficient(of: m, inRow: r)
+        t.touchRow(r)
+        var c = t.rowConst[Int(r)] + a * shift
+        if abs(c) < nearZero { c = 0 }
+        t.rowConst[Int(r)] = c
+        t.noteConstant(r)
+        let basic = t.rowBasic[Int(r)]
+        if t.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
+      }
+    }
+    if slot.defines >= 0 {
+      let v = Int(slot.defines)
+      if let j = t.defSyms[v].firstIndex(of: m) {
+        t.saveDefinition(slot.defines)
+        t.defConst[v] += t.defCoefs[v][j] * shift
+      }
+    }
+    return broken
+  }
+
+  /// Changes the strength of the constraint in `slotIndex`, keeping its handle.
+  func changeStrength(
+    _ slotIndex: Int32, to strength: Strength, handle: ConstraintHandle
+  ) throws(SolverError) {
+    let slot = slots[Int(slotIndex)]
+    let old = slot.constraint.strength
+    guard old != strength else { return }
+    if !old.isRequired, !strength.isRequired {
+      t.pivotBudget = pivotBudget
+      let from = t.level(for: old.priority)
+      let to = t.level(for: strength.priority)
+      let weight = strength.weight / slot.scale
+      // Levels may have shifted when `to` was created: look `from` up again.
+      let fromNow = t.level(for: old.priority)
+      _ = from
+      for s in [slot.marker, slot.other] where s >= 0 && t.kind[Int(s)] == .error {
+        t.addToObjective(fromNow, s, weight: -slot.errorWeight)
+        t.addToObjective(to, s, weight: weight)
+      }
+      slots[Int(slotIndex)].constraint.strength = strength
+      slots[Int(slotIndex)].errorWeight = weight
+      let outcome = t.optimize()
+      t.version &+= 1
+      guard outcome == .optimal else {
+        throw .internalFailure("optimising after a strength change did not finish (\(outcome))")
+      }
+      return
+    }
+    // To or from required: take the equation out and put it back, in one transaction.
+    var changed = slot.constraint
+    changed.strength = strength
+    if !strength.isRequired { _ = t.level(for: strength.priority) }
+    let savedSlots = slots
+    let savedFree = freeSlots
+    t.begin()
+    t.pivotBudget = pivotBudget
+    detach(slot)
+    freeSlots.append(slotIndex)
+    do {
+      let again = try install(changed, isEdit: slot.isEdit)
+      precondition(again == slotIndex, "a re-added constraint keeps its slot")
+      slots[Int(slotIndex)].generation = slot.generation
+      t.commit()
+    } catch {
+      t.rollback()
+      slots = savedSlots
+      freeSlots = savedFree
+      if case .unsatisfiable(var conflict) = error {
+        conflict.handle = handle
+        throw .unsatisfiable(conflict)
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+extension SimplexSolver {
+  /// Turns the symbols of a certificate row into an irreducible conflict.
+  ///
+  /// The markers in the certificate name the installed required constraints whose equations
+  /// combine into the contradiction (SOLVER.md §3b). A deletion filter then drops every
+  /// candidate that the contradiction does not need, testing each subset in a scratch solver,
+  /// so the set returned is irreducible.
+  func explain(
+    _ constraint: LinearConstraint, certificate: [Int32], changed: ConstraintHandle?
+  ) -> Conflict {
+    var candidates: [Int32] = []
+    for s in certificate where s >= 0 && Int(s) < t.symbolCount {
+      let k = t.kind[Int(s)]
+      guard k == .slack || k == .dummy else { continue }
+      let owner = t.owner[Int(s)]
+      guard owner >= 0, Int(owner) < slots.count else { continue }
+      let slot = slots[Int(owner)]
+      guard slot.live, !slot.isEdit, slot.constraint.strength.isRequired else { continue }
+      if let changed, owner == changed.index { continue }
+      if !candidates.contains(owner) { candidates.append(owner) }
+    }
+    candidates.sort()
+    guard explainsConflicts else { return conflict(constraint, changed, candidates) }
+    var kept = candidates
+    var i = 0
+    while i < kept.count {
+      var trial = kept
+      trial.remove(at: i)
+      if isInfeasible(trial.map { slots[Int($0)].constraint } + [constraint]) {
+        kept = trial
+      } else {
+        i += 1
+      }
+    }
+    // When rounding made the whole candidate set look feasible, keep every candidate.
+    if !isInfeasible(kept.map { slots[Int($0)].constraint } + [constraint]) { kept = candidates }
+    return conflict(constraint, changed, kept)
+  }
+
+  private func conflict(
+    _ constraint: LinearConstraint, _ changed: ConstraintHandle?, _ owners: [Int32]
+  ) -> Conflict {
+    let handles = owners.map { ConstraintHandle(index: $0, generation: slots[Int($0)].generation) }
+    return Conflict(constraint: constraint, handle: changed, conflicting: handles.sorted())
+  }
+
+  /// Whether the required constraints cannot all hold, tested in a scratch solver.
+  private func isInfeasible(_ constraints: [LinearConstraint]) -> Bool {
+    let scratch = SimplexSolver()
+    scratch.explainsConflicts = false
+    for _ in 0..<names.count { _ = scratch.makeVariable(named: "") }
+    for var c in constraints {
+      c.strength = .required
+      do {
+        try scratch.add(c)
+      } catch {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+extension SimplexSolver {
+  /// A budget of pivots for one call: generous for any sane tableau, small enough to stop a
+  /// numerically broken one from spinning.
+  var pivotBudget: Int { 1000 + 50 * (t.rowCount + t.symbolCount) }
+
+  /// Adds a validated constraint; returns its slot.
+  func install(_ constraint: LinearConstraint, isEdit: Bool) throws(SolverError) -> Int32 {
+    // Merge duplicate variables; scale so that the largest coefficient is 1.
+    var terms: [(sym: Int32, coef: Double)] = []
+    terms.reserveCapacity(constraint.expression.terms.count)
+    for term in constraint.expression.normalized().terms {
+      terms.append((symbolOf[Int(term.variable.id)], term.coefficient))
+    }
+    terms.sort { $0.sym < $1.sym }
+    var largest = 0.0
+    for term in terms { largest = max(largest, abs(term.coef)) }
+    let scale = largest > 0 ? 1 / largest : 1
+    let required = constraint.strength.isRequired
+    let level = required ? -1 : t.level(for: constraint.strength.priority)
+
+    let slotIndex: Int32
+    if let free = freeSlots.popLast() {
+      slotIndex = free
+    } else {
+      slotIndex = Int32(slots.count)
+      slots.append(Slot())
+    }
+    var slot = slots[Int(slotIndex)]
+    slot.isEdit = isEdit
+    slot.constraint = constraint
+    slot.variables = terms.map(\.sym)
+    slot.scale = scale
+    slot.errorWeight = required ? 0 : constraint.strength.weight / scale
+    slot.defines = -1
+
+    // Markers: the cells every row of this constraint carries.
+    var markers: [(sym: Int32, coef: Double)] = []
+    switch (constraint.relation, required) {
+    case (.lessThanOrEqual, true):
+      slot.marker = t.newSymbol(.slack, owner: slotIndex)
+      slot.other = -1
+      slot.sigma = 1
+      markers = [(slot.marker, 1)]
+    case (.greaterThanOrEqual, true):
+      slot.marker = t.newSymbol(.slack, owner: slotIndex)
+      slot.other = -1
+      slot.sigma = -1
+      markers = [(slot.marker, -1)]
+    case (.equal, true):
+      slot.marker = t.newSymbol(.dummy, owner: slotIndex)
+      slot.other = -1
+      slot.sigma = 1
+      markers = [(slot.marker, 1)]
+    case (.lessThanOrEqual, false):
+      slot.marker = t.newSymbol(.slack, owner: slotIndex)
+      slot.other = t.newSymbol(.error, owner: slotIndex)
+      slot.sigma = 1
+      markers = [(slot.marker, 1), (slot.other, -1)]
+    case (.greaterThanOrEqual, false):
+      slot.marker = t.newSymbol(.slack, owner: slotIndex)
+      slot.other = t.newSymbol(.error, owner: slotIndex)
+      slot.sigma = -1
+      markers = [(slot.marker, -1), (slot.other, 1)]
+    case (.equal, false):
+      slot.marker = t.newSymbol(.error, owner: slotIndex)
+      slot.other = t.newSymbol(.error, owner: slotIndex)
+      slot.sigma = -1
+      markers = [(slot.marker, -1), (slot.other, 1)]
+    }
+    let constant = constraint.expression.constant * scale
+
+    func commitSlot() {
+      slot.live = true
+      slots[Int(slotIndex)] = slot
+      for term in terms { t.addRefs(term.sym, 1) }
+      if !required {
+        for m in markers where t.kind[Int(m.sym)] == .error {
+          t.addToObjective(level, m.sym, weight: slot.errorWeight)
+        }
+      }
+      t.version &+= 1
+    }
+
+    // A variable nothing mentions yet: define it, the tableau stays as it is.
+    if let v = freshSubject(terms) {
+      let cv = terms.first { $0.sym == v }?.coef ?? 1
+      let inv = -1 / (cv * scale)
+      var syms: [Int32] = []
+      var coefs: [Double] = []
+      for term in terms where term.sym != v {
+        syms.append(term.sym)
+        coefs.append(term.coef * scale * inv)
+      }
+      for m in markers {
+        syms.append(m.sym)
+        coefs.append(m.coef * inv)
+      }
+      t.defSeq[Int(v)] = t.nextSeq
+      t.nextSeq += 1
+      t.defSyms[Int(v)] = syms
+      t.defCoefs[Int(v)] = coefs
+      t.defConst[Int(v)] = constant * inv
+      slot.defines = v
+      commitSlot()
+      return slotIndex
+    }
+
+    // Otherwise expand the constraint over the parametric symbols of the tableau.
+    t.accConst = constant
+    for term in terms { t.accumulate(term.sym, term.coef * scale) }
+    t.expandDefinitions()
+    for m in markers { t.accAdd(m.sym, m.coef) }
+    var row = t.drainAccumulator()
+    if row.constant < 0 {
+      row.constant = -row.constant
+      for j in row.coefs.indices { row.coefs[j] = -row.coefs[j] }
+    }
+    // Objective terms go in first: substituting a subject that is an error reaches them.
+    if !required {
+      for m in markers where t.kind[Int(m.sym)] == .error {
+        t.addToObjective(level, m.sym, weight: slot.errorWeight)
+      }
+    }
+    t.pivotBudget = pivotBudget
+
+    if let subject = chooseSubject(row, marker: slot.marker, other: slot.other) {
+      enterRow(row, subject: subject)
+    } else if row.syms.allSatisfy({ t.kind[Int($0)] == .dummy }) {
+      // Only required equalities left: redundant when the constant is zero, else a conflict.
+      guard row.constant == 0, row.syms.contains(slot.marker) else {
+        let certificate = row.syms
+        undoInstall(slotIndex, slot: slot, markers: markers, level: level)
+        throw .unsatisfiable(explain(constraint, certificate: certificate, changed: nil))
+      }
+      enterRow(row, subject: slot.marker)
+    } else {
+      let ownsJournal = t.journal == nil
+      if ownsJournal { t.begin() }
+      let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
+      guard phase1.ok else {
+        if ownsJournal { t.rollback() }
+        undoInstall(slotIndex, slot: slot, markers: markers, level: level)
+        if phase1.outcome != .optimal {
+          throw .internalFailure("phase 1 did not finish (\(phase1.outcome))")
+        }
+        throw .unsatisfiable(explain(constraint, certificate: phase1.certificate, changed: nil))
+      }
+      if ownsJournal { t.commit() }
+    }
+    let outcome = t.optimize()
+    guard outcome == .optimal else {
+      throw .internalFailure("optimising after an add did not finish (\(outcome))")
+    }
+    slot.live = true
+    slots[Int(slotIndex)] = slot
+    for term in terms { t.addRefs(term.sym, 1) }
+    t.version &+= 1
+    return slotIndex
+  }
+
+  /// The external to define: mentioned by nothing else, with a coefficient that is not tiny.
+  private func freshSubject(_ terms: [(sym: Int32, coef: Double)]) -> Int32? {
+    var best: Int32 = -1
+    var bestCoef = 0.0
+    var largest = 0.0
+    for term in terms { largest = max(largest, abs(term.coef)) }
+    for term in terms {
+      let i = Int(term.sym)
+      guard t.refs[i] == 0, t.defSeq[i] == 0, t.rowOf[i] < 0, t.column[i].isEmpty else {
+        continue
+      }
+      if abs(term.coef) >= 0.1 * largest, abs(term.coef) > bestCoef {
+        best = term.sym
+        bestCoef = abs(term.coef)
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// kiwi's subject rules, improved: an external in the fewest rows; else a new marker or
+  /// error with a negative coefficient; else, when the row's constant is zero, any slack or
+  /// error (entering it changes no value, so feasibility holds).
+  private func chooseSubject(
+    _ row: (syms: [Int32], coefs: [Double], constant: Double), marker: Int32, other: Int32
+  ) -> Int32? {
+    var best: Int32 = -1
+    var bestCount = Int.max
+    var largest = 0.0
+    for c in row.coefs { largest = max(largest, abs(c)) }
+    for j in row.syms.indices where t.kind[Int(row.syms[j])] == .external {
+      let s = row.syms[j]
+      guard abs(row.coefs[j]) >= 1e-3 * largest else { continue }
+      let count = t.column[Int(s)].count
+      if count < bestCount {
+        best = s
+        bestCount = count
+      }
+    }
+    if best >= 0 { return best }
+    for m in [marker, other] where m >= 0 {
+      let k = t.kind[Int(m)]
+      guard k == .slack || k == .error else { continue }
+      if let j = row.syms.firstIndex(of: m), row.coefs[j] < 0 { return m }
+    }
+    if row.constant == 0 {
+      // Markowitz: the symbol in the fewest rows keeps substitution (and fill) smallest.
+      var bestCount = Int.max
+      for j in row.syms.indices {
+        let s = row.syms[j]
+        let k = t.kind[Int(s)]
+        guard k == .slack || k == .error, abs(row.coefs[j]) >= 1e-3 * largest else { continue }
+        let count = t.column[Int(s)].count
+        if count < bestCount {
+          best = s
+          bestCount = count
+        }
+      }
+      if best >= 0 { return best }
+    }
+    return nil
+  }
+
+  /// Solves `row` (meaning `0 = constant + Σ cells`) for `subject` and makes it basic.
+  private func enterRow(_ row: (syms: [Int32], coefs: [Double], constant: Double), subject: Int32) {
+    guard let at = row.syms.firstIndex(of: subject) else { return }
+    let inv = -1 / row.coefs[at]
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+    syms.reserveCapacity(row.syms.count - 1)
+    coefs.reserveCapacity(row.syms.count - 1)
+    for j in row.syms.indices where j != at {
+      syms.append(row.syms[j])
+      coefs.append(row.coefs[j] * inv)
+    }
+    let r = t.installRow(subject, syms: syms, coefs: coefs, constant: row.constant * inv)
+    t.substitute(subject, row: r)
+  }
+
+  /// Returns the symbols and the slot of an add that failed before touching the tableau.
+  private func undoInstall(
+    _ slotIndex: Int32, slot: Slot, markers: [(sym: Int32, coef: Double)], level: Int
+  ) {
+    if level >= 0 {
+      for m in markers where t.kind[Int(m.sym)] == .error {
+        let w = t.obj[level][Int(m.sym)]
+        if w != 0 { t.writeObj(level, m.sym, 0) }
+      }
+    }
+    for m in markers.reversed() { t.freeSymbol(m.sym) }
+    var dead = slot
+    dead.live = false
+    slots[Int(slotIndex)] = dead
+    freeSlots.append(slotIndex)
+  }
+}

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+
+/// A row as it was before a transaction first touched it.
+struct SavedRow {
+  var index: Int32
+  var syms: [Int32]
+  var coefs: [Double]
+  var constant: Double
+  var basic: Int32
+}
+
+/// What a transaction changed, so that a failed call can put the tableau back exactly as it
+/// was: the same rows, the same symbol ids, the same free lists, bit-identical values.
+///
+/// Only calls that can fail for a reason other than a bug run inside a transaction (the
+/// artificial-variable path of an add, a required constant change); its cost is proportional
+/// to what the call touches, never to the size of the tableau.
+struct Journal {
+  var rows: [SavedRow] = []
+  var savedRowStamp: Set<Int> = []
+  var rowOf: [(Int32, Int32)] = []
+  var obj: [(Int32, Int32, Double)] = []
+  var columns: [(Int32, [Int32])] = []
+  var objConst: [Double]
+  var levelCount: Int
+  var symbolCount: Int
+  var rowCount: Int
+  var freeSymbols: [Int32]
+  var freeRows: [Int32]
+  var freedSymbols: [Int32] = []
+  var freedRows: [Int32] = []
+  var defs: [(Int32, Int, [Int32], [Double], Double)] = []
+  var refs: [(Int32, Int32)] = []
+  var nextSeq: Int
+}
+
+extension Tableau {
+  /// Starts recording changes.
+  mutating func begin() {
+    journal = Journal(
+      objConst: objConst, levelCount: levels.count, symbolCount: symbolCount,
+      rowCount: rowCount, freeSymbols: freeSymbols, freeRows: freeRows, nextSeq: nextSeq)
+  }
+
+  /// Keeps the changes made since ``begin()``.
+  mutating func commit() {
+    guard let journal else { return }
+    self.journal = nil
+    freeSymbols.append(contentsOf: journal.freedSymbols)
+    freeRows.append(contentsOf: journal.freedRows)
+  }
+
+  /// Undoes every change made since ``begin()``.
+  mutating func rollback() {
+    guard let journal else { return }
+    self.journal = nil
+    // Levels are created before a transaction starts, so the journal's level indices hold.
+    for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {
+      let i = Int(saved.index)
+      rowSyms[i] = saved.syms
+      rowCoefs[i] = saved.coefs
+      rowConst[i] = saved.constant
+      rowBasic[i] = saved.basic
+    }
+    for (s, old) in journal.rowOf.reversed() where Int(s) < journal.symbolCount {
+      rowOf[Int(s)] = old
+    }
+    for (k, s, old) in journal.obj.reversed() where Int(s) < journal.symbolCount {
+      obj[Int(k)][Int(s)] = old
+    }
+    for (s, old) in journal.columns.reversed() where Int(s) < journal.symbolCount {
+      column[Int(s)] = old
+    }
+    for (s, seq, syms, coefs, constant) in journal.defs.reversed()
+    where Int(s) < journal.symbolCount {
+      let i = Int(s)
+      defSeq[i] = seq
+      defSyms[i] = syms
+      defCoefs[i] = coefs
+      defConst[i] = constant
+    }
+    for (s, old) in journal.refs.reversed() where Int(s) < journal.symbolCount {
+      refs[Int(s)] = old
+    }
+    nextSeq = journal.nextSeq
+    objConst = journal.objConst
+    truncateSymbols(to: journal.symbolCount)
+    truncateRows(to: journal.rowCount)
+    freeSymbols = journal.freeSymbols
+    freeRows = journal.freeRows
+    // Rows restored from the journal may need their symbols' columns again.
+    for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
+      for s in saved.syms { column[Int(s)].append(saved.index) }
+    }
+    clearCandidates()
+    for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
+    infeasible.removeAll(keepingCapacity: true)
+    version &+= 1
+  }
+
+  /// Records a definition before it changes.
+  mutating func saveDefinition(_ s: Int32) {
+    guard journal != nil else { return }
+    let i = Int(s)
+    journal?.defs.append((s, defSeq[i], defSyms[i], defCoefs[i], defConst[i]))
+  }
+
+  /// Changes a reference count, recording the old one.
+  mutating func addRefs(_ s: Int32, _ delta: Int32) {
+    if journal != nil { journal?.refs.append((s, refs[Int(s)])) }
+    refs[Int(s)] += delta
+  }
+
+  private mutating func truncateSymbols(to n: Int) {
+    guard symbolCount > n else { return }
+    kind.removeSubrange(n...)
+    rowOf.removeSubrange(n...)
+    owner.removeSubrange(n...)
+    column.removeSubrange(n...)
+    inHeap.removeSubrange(n...)
+    defSeq.removeSubrange(n...)
+    defSyms.removeSubrange(n...)
+    defCoefs.removeSubrange(n...)
+    defConst.removeSubrange(n...)
+    refs.removeSubrange(n...)
+    memoValue.removeSubrange(n...)
+    memoStamp.removeSubrange(n...)
+    acc.removeSubrange(n...)
+    accIn.removeSubrange(n...)
+    for k in obj.indices { obj[k].removeSubrange(n...) }
+    heap.removeAll { Int($0) >= n }
+  }
+
+  private mutating func truncateRows(to n: Int) {
+    guard rowCount > n else { return }
+    rowSyms.removeSubrange(n...)
+    rowCoefs.removeSubrange(n...)
+    rowConst.removeSubrange(n...)
+    rowBasic.removeSubrange(n...)
+    rowQueued.removeSubrange(n...)
+    visitStamp.removeSubrange(n...)
+  }
+}

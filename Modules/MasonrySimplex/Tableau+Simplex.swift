@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: MIT
+
+/// How a simplex loop ended.
+enum PivotOutcome: Equatable {
+  case optimal
+  /// The objective is unbounded: only numerical garbage can cause it.
+  case unbounded
+  /// The pivot budget ran out.
+  case exhausted
+  /// Dual simplex: this restricted row is negative and nothing can enter it (a proof that the
+  /// required constraints cannot hold).
+  case infeasible(Int32)
+}
+
+extension Tableau {
+  /// Adds `delta` to the objective entry of `s` at level `k`, queueing `s` when the entry turns
+  /// negative.
+  mutating func addObj(_ k: Int, _ s: Int32, _ delta: Double) {
+    var v = obj[k][Int(s)] + delta
+    if abs(v) < nearZero { v = 0 }
+    writeObj(k, s, v)
+    if v < 0 { pushCandidate(s) }
+  }
+
+  /// Adds `weight * (symbol, or its row when basic)` to objective level `k`.
+  mutating func addToObjective(_ k: Int, _ s: Int32, weight: Double) {
+    let r = rowOf[Int(s)]
+    guard r >= 0 else {
+      addObj(k, s, weight)
+      return
+    }
+    objConst[k] += weight * rowConst[Int(r)]
+    let syms = rowSyms[Int(r)]
+    let coefs = rowCoefs[Int(r)]
+    for j in syms.indices { addObj(k, syms[j], weight * coefs[j]) }
+  }
+
+  /// The row to pivot `entering` into, by the minimum ratio over rows whose basic symbol is not
+  /// external; ties go to the lowest basic symbol (Bland).
+  mutating func leavingRow(for entering: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Int32.max
+    for r in rowsHolding(entering) {
+      let basic = rowBasic[Int(r)]
+      guard kind[Int(basic)] != .external else { continue }
+      let c = coefficient(of: entering, inRow: r)
+      guard c < 0 else { continue }
+      let ratio = -rowConst[Int(r)] / c
+      if ratio < bestRatio - nearZero || (ratio <= bestRatio + nearZero && basic < bestBasic) {
+        best = r
+        bestRatio = min(ratio, bestRatio)
+        bestBasic = basic
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Primal simplex over the objective levels, entering the lowest-id symbol whose reduced cost
+  /// is lexicographically negative (Bland's rule).
+  mutating func optimize() -> PivotOutcome {
+    while let s = popCandidate() {
+      let i = Int(s)
+      guard rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) else { continue }
+      guard let r = leavingRow(for: s) else { return .unbounded }
+      pivot(entering: s, row: r)
+      if pivotBudget < 0 { return .exhausted }
+    }
+    return .optimal
+  }
+
+  /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`
+  /// (coefficient `b`); ties go to the lower id.
+  func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
+    for k in obj.indices {
+      let x = obj[k][Int(s)] / a
+      let y = obj[k][Int(t)] / b
+      if x < y - nearZero { return true }
+      if x > y + nearZero { return false }
+    }
+    return s < t
+  }
+
+  /// Dual simplex: restores feasibility while keeping optimality, row by row, most recently
+  /// queued first.
+  mutating func dualOptimize() -> PivotOutcome {
+    while let r = infeasible.popLast() {
+      let i = Int(r)
+      rowQueued[i] = false
+      guard rowBasic[i] >= 0, isRestrictedRow(r), rowConst[i] < -nearZero else { continue }
+      var best: Int32 = -1
+      var bestCoef = 0.0
+      let syms = rowSyms[i]
+      let coefs = rowCoefs[i]
+      for j in syms.indices {
+        let s = syms[j]
+        let a = coefs[j]
+        guard a > 0, kind[Int(s)] != .dummy else { continue }
+        if best < 0 || dualRatioLess(s, a, than: best, bestCoef) {
+          best = s
+          bestCoef = a
+        }
+      }
+      guard best >= 0 else {
+        // Put it back so that a caller that rolls back or retries sees it.
+        rowQueued[i] = true
+        infeasible.append(r)
+        return .infeasible(r)
+      }
+      pivot(entering: best, row: r)
+      if pivotBudget < 0 { return .exhausted }
+    }
+    return .optimal
+  }
+
+  /// Phase 1 for a row that has no usable subject: adds an artificial variable `a = row` and
+  /// minimises it. On success the row's equation is part of the tableau and `nil` is returned;
+  /// on failure the symbols of the phase-1 objective at its optimum are returned (the
+  /// certificate of infeasibility), and the caller rolls the transaction back.
+  mutating func addWithArtificial(
+    syms: [Int32], coefs: [Double], constant: Double
+  ) -> (ok: Bool, certificate: [Int32], outcome: PivotOutcome) {
+    let a = newSymbol(.slack, owner: -1)
+    _ = installRow(a, syms: syms, coefs: coefs, constant: constant)
+    let z = newSymbol(.external, owner: -1)
+    let rz = installRow(z, syms: syms, coefs: coefs, constant: constant)
+    var outcome = PivotOutcome.optimal
+    while true {
+      var entering: Int32 = -1
+      let zSyms = rowSyms[Int(rz)]
+      let zCoefs = rowCoefs[Int(rz)]
+      for j in zSyms.indices where zCoefs[j] < 0 && kind[Int(zSyms[j])] != .dummy {
+        entering = zSyms[j]
+        break
+      }
+      guard entering >= 0 else { break }
+      guard let r = leavingRow(for: entering) else {
+        outcome = .unbounded
+        break
+      }
+      pivot(entering: entering, row: r)
+      if pivotBudget < 0 {
+        outcome = .exhausted
+        break
+      }
+    }
+    let feasible = outcome == .optimal && abs(rowConst[Int(rz)]) < nearZero * 10
+    guard feasible else { return (false, rowSyms[Int(rz)], outcome) }
+    dropRow(rz)
+    freeSymbol(z)
+    let ra = rowOf[Int(a)]
+    if ra >= 0 {
+      let aSyms = rowSyms[Int(ra)]
+      if aSyms.isEmpty {
+        dropRow(ra)
+      } else {
+        guard
+          let entering = aSyms.first(where: { kind[Int($0)] == .slack || kind[Int($0)] == .error })
+        else { return (false, aSyms, .optimal) }
+        pivot(entering: entering, row: ra)
+      }
+    }
+    // `a` is parametric now and fixed at zero: drop its column.
+    for r in rowsHolding(a) { removeCell(a, fromRow: r) }
+    freeSymbol(a)
+    return (true, [], .optimal)
+  }
+
+  /// Deletes symbol `s` from row `r` (fixing a parametric `s` at zero).
+  mutating func removeCell(_ s: Int32, fromRow r: Int32) {
+    touchRow(r)
+    let i = Int(r)
+    guard let at = rowSyms[i].firstIndex(of: s) else { return }
+    rowSyms[i].remove(at: at)
+    rowCoefs[i].remove(at: at)
+  }
+
+  /// The row to pivot a parametric marker into when its constraint is removed (kiwi's rules,
+  /// with the lowest basic id deciding ties).
+  mutating func markerLeavingRow(_ m: Int32) -> Int32? {
+    var first: (row: Int32, ratio: Double, basic: Int32)?
+    var second: (row: Int32, ratio: Double, basic: Int32)?
+    var third: (row: Int32, basic: Int32)?
+    for r in rowsHolding(m) {
+      let basic = rowBasic[Int(r)]
+      let c = coefficient(of: m, inRow: r)
+      if kind[Int(basic)] == .external {
+        if third == nil || basic < (third?.basic ?? 0) { third = (r, basic) }
+      } else if c < 0 {
+        let ratio = -rowConst[Int(r)] / c
+        if let f = first,
+          !(ratio < f.ratio - nearZero || (ratio <= f.ratio + nearZero && basic < f.basic))
+        {
+          continue
+        }
+        first = (r, ratio, basic)
+      } else {
+        let ratio = rowConst[Int(r)] / c
+        if let f = second,
+          !(ratio < f.ratio - nearZero || (ratio <= f.ratio + nearZero && basic < f.basic))
+        {
+          continue
+        }
+        second = (r, ratio, basic)
+      }
+    }
+    return first?.row ?? second?.row ?? third?.row
+  }
+}

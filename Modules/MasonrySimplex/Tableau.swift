@@ -1,0 +1,557 @@
+// SPDX-License-Identifier: MIT
+
+/// The one tolerance of the simplex engine.
+///
+/// Input rows are scaled so that their largest coefficient is 1 before they reach the tableau,
+/// so an absolute cut-off means the same thing for every constraint: a coefficient or a row
+/// constant whose magnitude is below `nearZero` is treated as zero (pruned from rows, not
+/// chosen as a pivot, not reported as infeasible). 1e-9 keeps about seven significant digits of
+/// headroom for pixel layouts with coordinates up to 1e7 while staying far above the rounding
+/// noise (about 1e-13 after thousands of pivots) that a tableau accumulates.
+let nearZero = 1e-9
+
+/// What a tableau symbol stands for.
+enum SymbolKind: UInt8 {
+  /// A user variable: unrestricted in sign.
+  case external
+  /// An inequality's slack, or the artificial variable of phase 1: never negative.
+  case slack
+  /// The error of a non-required constraint: never negative, weighted in the objective.
+  case error
+  /// The marker of a required equality: always zero, never enters the basis.
+  case dummy
+}
+
+/// The simplex tableau of ``SimplexSolver``: integer symbols, struct-of-arrays storage, sparse
+/// sorted rows, a column index, and one dense objective row per priority level in use.
+///
+/// A basic row `r` reads `rowBasic[r] = rowConst[r] + Σ rowCoefs[r][i] * rowSyms[r][i]` over
+/// parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
+/// external symbol can be *defined*: when a constraint arrives that mentions a variable nothing
+/// else mentions yet, that variable is solved for and kept as a definition over other symbols,
+/// without touching the tableau at all. Definitions are expanded (in reverse definition order,
+/// so that shared prefixes cancel) only when a later constraint mentions the variable. This is
+/// what keeps chains and grids linear: the position of the thousandth view in a row is never
+/// written out as a sum of a thousand widths unless a constraint really needs it.
+struct Tableau {
+  // MARK: Symbols, indexed by symbol id
+
+  var kind: [SymbolKind] = []
+  /// The row a basic symbol is basic in; -1 when parametric (or defined).
+  var rowOf: [Int32] = []
+  /// The constraint slot of a marker or error; the variable index of an external.
+  var owner: [Int32] = []
+  /// Rows that may hold the symbol: appended to when a row gains it, cleaned lazily.
+  var column: [[Int32]] = []
+  var inHeap: [Bool] = []
+  var freeSymbols: [Int32] = []
+
+  // MARK: Definitions, indexed by symbol id (externals only)
+
+  /// Definition order of a defined external; 0 when it is not defined.
+  var defSeq: [Int] = []
+  var defSyms: [[Int32]] = []
+  var defCoefs: [[Double]] = []
+  var defConst: [Double] = []
+  /// How many installed constraints mention the external.
+  var refs: [Int32] = []
+  var nextSeq = 1
+
+  // MARK: Rows, indexed by row id
+
+  var rowSyms: [[Int32]] = []
+  var rowCoefs: [[Double]] = []
+  var rowConst: [Double] = []
+  /// The basic symbol of a row; -1 for a free row slot.
+  var rowBasic: [Int32] = []
+  var rowQueued: [Bool] = []
+  var freeRows: [Int32] = []
+
+  // MARK: Objective: one dense row per priority level, highest priority first
+
+  var levels: [Double] = []
+  var obj: [[Double]] = []
+  var objConst: [Double] = []
+
+  // MARK: Work lists
+
+  /// Min-heap of symbols whose reduced cost may be lexicographically negative.
+  var heap: [Int32] = []
+  /// Rows whose constant may have become negative.
+  var infeasible: [Int32] = []
+
+  // MARK: Values
+
+  var memoValue: [Double] = []
+  var memoStamp: [UInt32] = []
+  var version: UInt32 = 1
+
+  // MARK: Scratch
+
+  var acc: [Double] = []
+  var accIn: [Bool] = []
+  var accList: [Int32] = []
+  var accConst = 0.0
+  var defHeap: [Int32] = []
+  var mergeSyms: [Int32] = []
+  var mergeCoefs: [Double] = []
+  var addedScratch: [Int32] = []
+  var pivotSyms: [Int32] = []
+  var pivotCoefs: [Double] = []
+  var visitStamp: [UInt32] = []
+  var visitTick: UInt32 = 0
+
+  /// The transaction journal, active while a call that may fail runs.
+  var journal: Journal?
+
+  /// Pivot budget for one call; exceeded means numerical trouble, reported instead of looping.
+  var pivotBudget = 0
+
+  var symbolCount: Int { kind.count }
+  var rowCount: Int { rowBasic.count }
+
+  // MARK: - Allocation
+
+  mutating func newSymbol(_ symbolKind: SymbolKind, owner symbolOwner: Int32) -> Int32 {
+    if let s = freeSymbols.popLast() {
+      let i = Int(s)
+      kind[i] = symbolKind
+      owner[i] = symbolOwner
+      rowOf[i] = -1
+      column[i] = []
+      inHeap[i] = false
+      defSeq[i] = 0
+      defSyms[i] = []
+      defCoefs[i] = []
+      defConst[i] = 0
+      refs[i] = 0
+      memoStamp[i] = 0
+      return s
+    }
+    let s = Int32(kind.count)
+    kind.append(symbolKind)
+    owner.append(symbolOwner)
+    rowOf.append(-1)
+    column.append([])
+    inHeap.append(false)
+    defSeq.append(0)
+    defSyms.append([])
+    defCoefs.append([])
+    defConst.append(0)
+    refs.append(0)
+    memoValue.append(0)
+    memoStamp.append(0)
+    acc.append(0)
+    accIn.append(false)
+    for k in obj.indices { obj[k].append(0) }
+    return s
+  }
+
+  /// Returns a symbol to the free list. Its objective entries must already be zero.
+  mutating func freeSymbol(_ s: Int32) {
+    let i = Int(s)
+    for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
+    if journal != nil { journal?.columns.append((s, column[i])) }
+    column[i] = []
+    defSyms[i] = []
+    defCoefs[i] = []
+    defSeq[i] = 0
+    if journal != nil { journal?.freedSymbols.append(s) } else { freeSymbols.append(s) }
+  }
+
+  mutating func newRow() -> Int32 {
+    if let r = freeRows.popLast() {
+      touchRow(r)
+      return r
+    }
+    let r = Int32(rowBasic.count)
+    rowSyms.append([])
+    rowCoefs.append([])
+    rowConst.append(0)
+    rowBasic.append(-1)
+    rowQueued.append(false)
+    visitStamp.append(0)
+    return r
+  }
+
+  /// Drops a basic row: its basic symbol becomes parametric.
+  mutating func dropRow(_ r: Int32) {
+    touchRow(r)
+    let i = Int(r)
+    let basic = rowBasic[i]
+    if basic >= 0 { setRowOf(basic, -1) }
+    rowBasic[i] = -1
+    rowSyms[i].removeAll(keepingCapacity: true)
+    rowCoefs[i].removeAll(keepingCapacity: true)
+    rowConst[i] = 0
+    if journal != nil { journal?.freedRows.append(r) } else { freeRows.append(r) }
+  }
+
+  // MARK: - Journaled primitives
+
+  mutating func touchRow(_ r: Int32) {
+    guard journal != nil else { return }
+    let i = Int(r)
+    guard journal?.savedRowStamp.insert(i).inserted == true else { return }
+    journal?.rows.append(
+      SavedRow(
+        index: r, syms: rowSyms[i], coefs: rowCoefs[i], constant: rowConst[i], basic: rowBasic[i]))
+  }
+
+  mutating func setRowOf(_ s: Int32, _ r: Int32) {
+    if journal != nil { journal?.rowOf.append((s, rowOf[Int(s)])) }
+    rowOf[Int(s)] = r
+  }
+
+  mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
+    if journal != nil { journal?.obj.append((Int32(k), s, obj[k][Int(s)])) }
+    obj[k][Int(s)] = value
+  }
+
+  // MARK: - Rows
+
+  /// The coefficient of `s` in row `r`, 0 when absent.
+  func coefficient(of s: Int32, inRow r: Int32) -> Double {
+    let syms = rowSyms[Int(r)]
+    var lo = 0
+    var hi = syms.count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if syms[mid] < s { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < syms.count && syms[lo] == s ? rowCoefs[Int(r)][lo] : 0
+  }
+
+  /// Whether the row's basic symbol is sign-restricted (a slack or an error).
+  func isRestrictedRow(_ r: Int32) -> Bool {
+    let basic = rowBasic[Int(r)]
+    guard basic >= 0 else { return false }
+    let k = kind[Int(basic)]
+    return k == .slack || k == .error
+  }
+
+  /// Installs `syms`/`coefs` as the row of `basic`, registering it in the columns.
+  mutating func installRow(
+    _ basic: Int32, syms: [Int32], coefs: [Double], constant: Double
+  ) -> Int32 {
+    let r = newRow()
+    let i = Int(r)
+    rowSyms[i] = syms
+    rowCoefs[i] = coefs
+    rowConst[i] = constant
+    rowBasic[i] = basic
+    setRowOf(basic, r)
+    for s in syms { column[Int(s)].append(r) }
+    noteConstant(r)
+    return r
+  }
+
+  /// Queues a restricted row whose constant went negative.
+  mutating func noteConstant(_ r: Int32) {
+    let i = Int(r)
+    if rowConst[i] < -nearZero, !rowQueued[i], isRestrictedRow(r) {
+      rowQueued[i] = true
+      infeasible.append(r)
+    }
+  }
+
+  /// The live rows that hold `s`, each once; cleans the column list on the way when allowed.
+  mutating func rowsHolding(_ s: Int32) -> [Int32] {
+    visitTick &+= 1
+    if visitTick == 0 {
+      for i in visitStamp.indices { visitStamp[i] = 0 }
+      visitTick = 1
+    }
+    var result: [Int32] = []
+    var kept: [Int32] = []
+    let list = column[Int(s)]
+    result.reserveCapacity(list.count)
+    kept.reserveCapacity(list.count)
+    for r in list {
+      let i = Int(r)
+      guard i < rowBasic.count, visitStamp[i] != visitTick else { continue }
+      visitStamp[i] = visitTick
+      guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
+      result.append(r)
+      kept.append(r)
+    }
+    if journal == nil, kept.count < list.count { column[Int(s)] = kept }
+    return result
+  }
+
+  /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row sits in
+  /// `pivotSyms`/`pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
+  /// in `r`.
+  mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
+    touchRow(r)
+    let i = Int(r)
+    rowConst[i] += coef * pivotConst
+    if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
+    if pivotSyms.count * 32 < rowSyms[i].count {
+      substituteInPlace(i, s, coef: coef)
+    } else {
+      substituteByMerge(i, s, coef: coef)
+    }
+    noteConstant(r)
+  }
+
+  /// A short pivot row into a long row: update, insert and delete cells where they are.
+  private mutating func substituteInPlace(_ i: Int, _ s: Int32, coef: Double) {
+    for j in pivotSyms.indices {
+      let t = pivotSyms[j]
+      let v = coef * pivotCoefs[j]
+      let at = position(of: t, inRow: i)
+      if at < rowSyms[i].count, rowSyms[i][at] == t {
+        let sum = rowCoefs[i][at] + v
+        if abs(sum) > nearZero {
+          rowCoefs[i][at] = sum
+        } else {
+          rowSyms[i].remove(at: at)
+          rowCoefs[i].remove(at: at)
+        }
+      } else if abs(v) > nearZero {
+        rowSyms[i].insert(t, at: at)
+        rowCoefs[i].insert(v, at: at)
+        column[Int(t)].append(Int32(i))
+      }
+    }
+    let at = position(of: s, inRow: i)
+    if at < rowSyms[i].count, rowSyms[i][at] == s {
+      rowSyms[i].remove(at: at)
+      rowCoefs[i].remove(at: at)
+    }
+  }
+
+  /// The index of the first cell of row `i` whose symbol is not below `s`.
+  private func position(of s: Int32, inRow i: Int) -> Int {
+    rowSyms[i].withUnsafeBufferPointer { syms in
+      var lo = 0
+      var hi = syms.count
+      while lo < hi {
+        let mid = (lo + hi) >> 1
+        if syms[mid] < s { lo = mid + 1 } else { hi = mid }
+      }
+      return lo
+    }
+  }
+
+  /// The general case: one sorted merge into recycled scratch storage.
+  private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
+    let aSyms = rowSyms[i]
+    let aCoefs = rowCoefs[i]
+    let capacity = aSyms.count + pivotSyms.count
+    var outSyms = mergeSyms
+    var outCoefs = mergeCoefs
+    mergeSyms = []
+    mergeCoefs = []
+    if outSyms.count < capacity {
+      outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
+      outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
+    }
+    var added = addedScratch
+    addedScratch = []
+    added.removeAll(keepingCapacity: true)
+    let count = outSyms.withUnsafeMutableBufferPointer { ms in
+      outCoefs.withUnsafeMutableBufferPointer { mc in
+        aSyms.withUnsafeBufferPointer { aS in
+          aCoefs.withUnsafeBufferPointer { aC in
+            pivotSyms.withUnsafeBufferPointer { pS in
+              pivotCoefs.withUnsafeBufferPointer { pC in
+                var k = 0
+                var a = 0
+                var b = 0
+                let na = aS.count
+                let nb = pS.count
+                while a < na || b < nb {
+                  let sa = a < na ? aS[a] : Int32.max
+                  let sb = b < nb ? pS[b] : Int32.max
+                  if sa < sb {
+                    if sa != s {
+                      ms[k] = sa
+                      mc[k] = aC[a]
+                      k += 1
+                    }
+                    a += 1
+                  } else if sb < sa {
+                    let v = coef * pC[b]
+                    if abs(v) > nearZero {
+                      ms[k] = sb
+                      mc[k] = v
+                      k += 1
+                      added.append(sb)
+                    }
+                    b += 1
+                  } else {
+                    let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
+                    if abs(v) > nearZero {
+                      ms[k] = sa
+                      mc[k] = v
+                      k += 1
+                    }
+                    a += 1
+                    b += 1
+                  }
+                }
+                return k
+              }
+            }
+          }
+        }
+      }
+    }
+    outSyms.removeLast(outSyms.count - count)
+    outCoefs.removeLast(outCoefs.count - count)
+    rowSyms[i] = outSyms
+    rowCoefs[i] = outCoefs
+    if journal == nil {
+      // The old storage becomes the next merge's scratch (a journal may still hold it).
+      mergeSyms = aSyms
+      mergeCoefs = aCoefs
+    }
+    let r = Int32(i)
+    for t in added { column[Int(t)].append(r) }
+    addedScratch = added
+  }
+
+  /// Loads row `r` into the pivot scratch buffers.
+  mutating func loadPivot(_ r: Int32) {
+    pivotSyms.removeAll(keepingCapacity: true)
+    pivotCoefs.removeAll(keepingCapacity: true)
+    pivotSyms.append(contentsOf: rowSyms[Int(r)])
+    pivotCoefs.append(contentsOf: rowCoefs[Int(r)])
+  }
+
+  /// Substitutes the row of the (now basic) symbol `s` everywhere `s` appears: other rows
+  /// (the phase-1 objective among them) and the objective levels.
+  mutating func substitute(_ s: Int32, row p: Int32) {
+    loadPivot(p)
+    let pConst = rowConst[Int(p)]
+    for r in rowsHolding(s) where r != p {
+      let c = coefficient(of: s, inRow: r)
+      substituteIntoRow(r, s, coef: c, pivotConst: pConst)
+    }
+    for k in obj.indices {
+      let c = obj[k][Int(s)]
+      guard c != 0 else { continue }
+      writeObj(k, s, 0)
+      objConst[k] += c * pConst
+      for j in pivotSyms.indices {
+        let t = pivotSyms[j]
+        var v = obj[k][Int(t)] + c * pivotCoefs[j]
+        if abs(v) < nearZero { v = 0 }
+        writeObj(k, t, v)
+        if v < 0 { pushCandidate(t) }
+      }
+    }
+  }
+
+  /// Makes `entering` basic in row `r`, whose basic symbol leaves.
+  mutating func pivot(entering: Int32, row r: Int32) {
+    touchRow(r)
+    let i = Int(r)
+    let leaving = rowBasic[i]
+    let a = coefficient(of: entering, inRow: r)
+    // leaving = c + a*entering + rest  =>  entering = (leaving - c - rest) / a
+    let inv = -1 / a
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+    syms.reserveCapacity(rowSyms[i].count)
+    coefs.reserveCapacity(rowSyms[i].count)
+    var placed = false
+    for j in rowSyms[i].indices {
+      let t = rowSyms[i][j]
+      if !placed, leaving < t {
+        syms.append(leaving)
+        coefs.append(1 / a)
+        placed = true
+      }
+      if t == entering { continue }
+      let v = rowCoefs[i][j] * inv
+      if abs(v) > nearZero {
+        syms.append(t)
+        coefs.append(v)
+      }
+    }
+    if !placed {
+      syms.append(leaving)
+      coefs.append(1 / a)
+    }
+    rowSyms[i] = syms
+    rowCoefs[i] = coefs
+    rowConst[i] *= inv
+    if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
+    rowBasic[i] = entering
+    setRowOf(leaving, -1)
+    setRowOf(entering, r)
+    column[Int(leaving)].append(r)
+    substitute(entering, row: r)
+    pivotBudget -= 1
+  }
+
+  // MARK: - Candidates for entering the basis
+
+  /// Whether the reduced cost of `s` is lexicographically negative.
+  func isNegative(_ s: Int32) -> Bool {
+    for k in obj.indices {
+      let v = obj[k][Int(s)]
+      if v < -nearZero { return true }
+      if v > nearZero { return false }
+    }
+    return false
+  }
+
+  mutating func pushCandidate(_ s: Int32) {
+    let i = Int(s)
+    guard !inHeap[i] else { return }
+    inHeap[i] = true
+    heap.append(s)
+    var c = heap.count - 1
+    while c > 0 {
+      let p = (c - 1) >> 1
+      if heap[p] <= heap[c] { break }
+      heap.swapAt(p, c)
+      c = p
+    }
+  }
+
+  mutating func popCandidate() -> Int32? {
+    guard let last = heap.popLast() else { return nil }
+    guard !heap.isEmpty else {
+      inHeap[Int(last)] = false
+      return last
+    }
+    let top = heap[0]
+    heap[0] = last
+    var p = 0
+    let n = heap.count
+    while true {
+      let l = 2 * p + 1
+      guard l < n else { break }
+      var m = l
+      if l + 1 < n, heap[l + 1] < heap[l] { m = l + 1 }
+      if heap[p] <= heap[m] { break }
+      heap.swapAt(p, m)
+      p = m
+    }
+    inHeap[Int(top)] = false
+    return top
+  }
+
+  mutating func clearCandidates() {
+    for s in heap { inHeap[Int(s)] = false }
+    heap.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - Objective levels
+
+  /// The index of the objective level for `priority`, creating it if needed.
+  mutating func level(for priority: Double) -> Int {
+    var k = 0
+    while k < levels.count, levels[k] > priority { k += 1 }
+    if k < levels.count, levels[k] == priority { return k }
+    levels.insert(priority, at: k)
+    obj.insert([Double](repeating: 0, count: symbolCount), at: k)
+    objConst.insert(0, at: k)
+    return k
+  }
+}

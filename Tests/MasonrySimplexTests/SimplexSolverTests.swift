@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySimplex
+import MasonrySolving
+import Testing
+
+@Suite struct SimplexSolverTests {
+  @Test func definedVariablesAndEdits() throws {
+    let s = SimplexSolver()
+    let left = s.makeVariable(named: "left")
+    let width = s.makeVariable(named: "width")
+    let container = s.makeVariable(named: "container")
+    try s.add(left == 8)
+    try s.add(left + width + 8 == container)
+    try s.add((width == 100) | .weak)
+    #expect(s.value(of: width) == 100)
+    #expect(s.value(of: container) == 116)
+    try s.addEditVariable(container, strength: .strong)
+    try s.suggestValue(320, for: container)
+    #expect(s.value(of: width) == 304)
+    #expect(s.value(of: left) == 8)
+    try s.suggestValue(100, for: container)
+    #expect(s.value(of: width) == 84)
+  }
+
+  @Test func failedAddLeavesStateAlone() throws {
+    let s = SimplexSolver()
+    let x = s.makeVariable(named: "x")
+    let c1 = try s.add(x >= 10)
+    #expect(throws: SolverError.self) { try s.add(x <= 0) }
+    #expect(s.value(of: x) == 10)
+    let conflict = try #require(unsatisfiable { () throws(SolverError) in try s.add(x <= 0) })
+    #expect(conflict.conflicting == [c1])
+    try s.remove(c1)
+    try s.add(x <= 0)
+    #expect(s.value(of: x) == 0)
+  }
+
+  @Test func chainOfThousand() throws {
+    let s = SimplexSolver()
+    let n = 1000
+    let wv = s.makeVariable(named: "W")
+    try s.addEditVariable(wv, strength: .strong)
+    var xs: [Variable] = []
+    var ws: [Variable] = []
+    for i in 0..<n {
+      let x = s.makeVariable(named: "x\(i)")
+      let w = s.makeVariable(named: "w\(i)")
+      let y = s.makeVariable(named: "y\(i)")
+      let h = s.makeVariable(named: "h\(i)")
+      if i == 0 {
+        try s.add(x == 8)
+      } else {
+        try s.add(x == xs[i - 1] + ws[i - 1] + 8)
+      }
+      try s.add(w >= 20)
+      try s.add((w == 100) | .weak)
+      try s.add(y == 8)
+      try s.add(h == 44)
+      xs.append(x)
+      ws.append(w)
+    }
+    try s.add(xs[n - 1] + ws[n - 1] + 8 <= wv)
+    try s.add((xs[n - 1] + ws[n - 1] + 8 == wv) | .medium)
+    for k in 0..<6 {
+      let target = 108 * Double(n) * (0.5 + 0.1 * Double(k))
+      try s.suggestValue(target, for: wv)
+      let right = s.value(of: xs[n - 1]) + s.value(of: ws[n - 1]) + 8
+      #expect(abs(right - target) < 1e-6)
+      for w in ws { #expect(s.value(of: w) >= 20 - 1e-9) }
+    }
+  }
+
+  @Test func lexicographicPriorities() throws {
+    let s = SimplexSolver()
+    let x = s.makeVariable(named: "x")
+    try s.add((x == 0) | .medium)
+    for _ in 0..<1001 { try s.add((x == 10) | .weak) }
+    #expect(s.value(of: x) == 0)
+  }
+
+  @Test func constantChangeInPlace() throws {
+    let s = SimplexSolver()
+    let w = s.makeVariable(named: "w")
+    let c = try s.add((w == 100) | .strong)
+    try s.add(w <= 300)
+    try s.add(w >= 50)
+    try s.setConstant(-120, of: c)
+    #expect(s.value(of: w) == 120)
+    try s.setConstant(-350, of: c)
+    #expect(s.value(of: w) == 300)
+    try s.setConstant(-20, of: c)
+    #expect(s.value(of: w) == 50)
+    let x = s.makeVariable(named: "x")
+    let a = try s.add(x >= 10)
+    let b = try s.add(x <= 20)
+    let before = s.value(of: x)
+    #expect(throws: SolverError.self) { try s.setConstant(-30, of: a) }
+    #expect(s.value(of: x) == before)
+    let conflict = try #require(
+      unsatisfiable { () throws(SolverError) in try s.setConstant(-30, of: a) })
+    #expect(conflict.conflicting == [b])
+    #expect(conflict.handle == a)
+  }
+}
+
+func unsatisfiable(_ body: () throws(SolverError) -> Void) -> Conflict? {
+  do {
+    try body()
+  } catch {
+    if case .unsatisfiable(let conflict) = error { return conflict }
+  }
+  return nil
+}

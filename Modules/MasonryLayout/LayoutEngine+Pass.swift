@@ -128,12 +128,14 @@ extension LayoutView {
     for subview in subviews {
       guard let rect = engine.solvedRect(of: subview) else { continue }
       subview.storedFrame = Rect(
-        x: rect.minX - own.minX, y: rect.minY - own.minY, width: rect.width, height: rect.height)
+        origin: Point(x: rect.origin.x - own.origin.x, y: rect.origin.y - own.origin.y),
+        size: rect.size)
     }
     for guide in allGuides {
       guard let rect = engine.solvedRect(of: guide) else { continue }
       guide.layoutFrame = Rect(
-        x: rect.minX - own.minX, y: rect.minY - own.minY, width: rect.width, height: rect.height)
+        origin: Point(x: rect.origin.x - own.origin.x, y: rect.origin.y - own.origin.y),
+        size: rect.size)
     }
   }
 }

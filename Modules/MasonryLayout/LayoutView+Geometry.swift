@@ -28,7 +28,7 @@ extension LayoutView {
     get { Point(x: storedFrame.midX, y: storedFrame.midY) }
     set {
       frame.origin = Point(
-        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2)
     }
   }
 
@@ -62,8 +62,8 @@ extension LayoutView {
     var origin = Point.zero
     var current: LayoutView = self
     while let parent = current.superview {
-      origin.x += current.storedFrame.minX
-      origin.y += current.storedFrame.minY
+      origin.x += current.storedFrame.origin.x
+      origin.y += current.storedFrame.origin.y
       current = parent
     }
     return Rect(origin: origin, size: storedFrame.size)
@@ -94,10 +94,10 @@ extension LayoutView {
     let frame = storedFrame
     for constraint in state.frame {
       switch constraint.firstAttribute {
-      case .left: if constraint.kind == .autoresizing { constraint.constant = frame.minX }
-      case .top: if constraint.kind == .autoresizing { constraint.constant = frame.minY }
-      case .width: constraint.constant = frame.width
-      case .height: constraint.constant = frame.height
+      case .left: if constraint.kind == .autoresizing { constraint.constant = frame.origin.x }
+      case .top: if constraint.kind == .autoresizing { constraint.constant = frame.origin.y }
+      case .width: constraint.constant = frame.size.width
+      case .height: constraint.constant = frame.size.height
       default: break
       }
     }

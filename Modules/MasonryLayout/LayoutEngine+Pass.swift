@@ -122,10 +122,19 @@ extension LayoutEngine {
 }
 
 extension LayoutView {
-  /// Writes the solved frames of the subviews and the layout frames of the guides.
+  /// Whether the layout pass leaves the frame alone: the view translates its frame into
+  /// constraints that hold (so the solution is the frame, up to rounding).
+  var keepsItsFrame: Bool {
+    guard translatesFrame, superview != nil else { return false }
+    guard let state = _layoutNode.engine?.state(of: self) else { return true }
+    return !state.frame.contains { $0.isBroken }
+  }
+
+  /// Writes the solved frames of the subviews (but those that keep their frames) and the
+  /// layout frames of the guides.
   func applyEngineLayout() {
     guard let engine = _layoutNode.engine, let own = engine.solvedRect(of: self) else { return }
-    for subview in subviews {
+    for subview in subviews where !subview.keepsItsFrame {
       guard let rect = engine.solvedRect(of: subview) else { continue }
       subview.storedFrame = Rect(
         origin: Point(x: rect.origin.x - own.origin.x, y: rect.origin.y - own.origin.y),

@@ -36,6 +36,11 @@ func close(_ lhs: Rect, _ rhs: Rect) -> Bool {
   lhs.isApproximatelyEqual(to: rhs, absoluteTolerance: 1e-6)
 }
 
+/// Whether two points agree to 1e-6.
+func close(_ lhs: Point, _ rhs: Point) -> Bool {
+  lhs.isApproximatelyEqual(to: rhs, absoluteTolerance: 1e-6)
+}
+
 /// Whether two sizes agree to 1e-6.
 func close(_ lhs: Size, _ rhs: Size) -> Bool {
   lhs.isApproximatelyEqual(to: rhs, absoluteTolerance: 1e-6)

@@ -10,7 +10,8 @@ extension Constraint {
   /// ("Redefinition of constraint relation"), except the same relation with a value, which
   /// only sets the constant.
   func relate(
-    _ relation: LayoutRelation, _ targets: [ConstraintTarget], array: Bool, _ location: SourceLocation
+    _ relation: LayoutRelation, _ targets: [ConstraintTarget], array: Bool,
+    _ location: SourceLocation
   ) -> Constraint {
     if parts.contains(where: \.relationDefined) {
       if !array, let target = targets.first, target.isValue,

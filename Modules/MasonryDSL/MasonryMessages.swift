@@ -9,10 +9,11 @@ enum MasonryMessage {
     "Attributes should be chained before defining the constraint relation"
   static let noAttributes = "You didn't pass any attribute to make.attributes(...)"
   static let distributeCount = "views to distribute need to bigger than one"
-  static let distributeSuperview =
-    "Can't constrain views that do not share a common superview. Make sure that all the views in this array have been added into the same view hierarchy."
-  static let locationNeedsPair =
-    "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+  static let distributeSuperview = """
+    Can't constrain views that do not share a common superview. Make sure that all the views \
+    in this array have been added into the same view hierarchy.
+    """
+  static let locationNeedsPair = LayoutMessage.locationEqualToConstant
 
   static func noCommonSuperview(_ first: any LayoutItem, _ second: any LayoutItem) -> String {
     "couldn't find a common superview for \(first.layoutDescription) and \(second.layoutDescription)"

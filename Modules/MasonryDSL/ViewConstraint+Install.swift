@@ -29,7 +29,8 @@ extension ViewConstraint {
       secondAttribute = second.attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
-        let issue = LayoutIssue(.invalidConstraint, MasonryMessage.locationNeedsPair, location: location)
+        let issue = LayoutIssue(
+          .invalidConstraint, MasonryMessage.locationNeedsPair, location: location)
         first.owningLayoutView?.layoutEngine.report(issue)
         return
       }

@@ -23,7 +23,8 @@ struct ItemState {
   /// Content hugging and compression resistance, from the intrinsic content size.
   var contentSize: [LayoutConstraint] = []
   /// The intrinsic content size ``contentSize`` was made from.
-  var intrinsicSize: Size = Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+  var intrinsicSize: Size = Size(
+    width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
   /// A system guide's constraints to its owning view: left, top, right, bottom insets.
   var guide: [LayoutConstraint] = []
 

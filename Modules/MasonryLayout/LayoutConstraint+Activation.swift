@@ -82,7 +82,9 @@ extension LayoutConstraint {
 
   private func report(_ kind: LayoutIssue.Kind, _ message: String) {
     let issue = LayoutIssue(kind, message, constraints: [self])
-    if let engine = installedView?.layoutEngine { engine.report(issue) } else {
+    if let engine = installedView?.layoutEngine {
+      engine.report(issue)
+    } else {
       LayoutIssue.defaultHandler(issue)
     }
   }

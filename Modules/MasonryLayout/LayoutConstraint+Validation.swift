@@ -24,23 +24,21 @@ extension LayoutConstraint {
       return .invalid("The first attribute of a constraint cannot be notAnAttribute")
     }
     guard let firstView = first.owningLayoutView else {
-      return .invalid(
-        "\(first.layoutDescription) is not in a view: add a layout guide to a view before constraining it"
-      )
+      return .invalid(LayoutMessage.guideNotInView(first))
     }
     if let message = itemRuleViolation(first, firstAttribute) { return .invalid(message) }
     guard multiplier.isFinite else {
       return .invalid("The multiplier \(multiplier) is not a finite number")
     }
-    guard constant.isFinite else { return .invalid("The constant \(constant) is not a finite number") }
+    guard constant.isFinite else {
+      return .invalid("The constant \(constant) is not a finite number")
+    }
     guard priority.isValid else {
       return .invalid("The priority \(priority.rawValue) is not in (0, 1000]")
     }
     guard hasSecondItem else {
       guard firstAttribute.isSize, secondAttribute == .notAnAttribute else {
-        return .invalid(
-          "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
-        )
+        return .invalid(LayoutMessage.locationEqualToConstant)
       }
       return Validation(installOn: firstView, message: "")
     }
@@ -51,16 +49,12 @@ extension LayoutConstraint {
       return .invalid("A constraint with a second item needs a second attribute")
     }
     guard let secondView = second.owningLayoutView else {
-      return .invalid(
-        "\(second.layoutDescription) is not in a view: add a layout guide to a view before constraining it"
-      )
+      return .invalid(LayoutMessage.guideNotInView(second))
     }
     if let message = itemRuleViolation(second, secondAttribute) { return .invalid(message) }
     if let message = pairingViolation() { return .invalid(message) }
     guard let ancestor = firstView.closestCommonAncestor(with: secondView) else {
-      return .invalid(
-        "Unable to activate constraint with items \(first.layoutDescription) and \(second.layoutDescription) because they have no common ancestor. Does the constraint reference items in different view hierarchies? That's illegal."
-      )
+      return .invalid(LayoutMessage.noCommonAncestor(first, second))
     }
     return Validation(installOn: ancestor, message: "")
   }
@@ -75,21 +69,20 @@ extension LayoutConstraint {
   private func pairingViolation() -> String? {
     let pair = "\(firstAttribute) and \(secondAttribute)"
     if firstAttribute.isSize != secondAttribute.isSize {
-      return "Invalid pairing of layout attributes \(pair): a location cannot be related to a size"
+      return LayoutMessage.invalidPairing(pair, "a location cannot be related to a size")
     }
     if firstAttribute.isLocation, firstAttribute.axis != secondAttribute.axis {
-      return
-        "Invalid pairing of layout attributes \(pair): a horizontal location cannot be related to a vertical one"
+      return LayoutMessage.invalidPairing(
+        pair, "a horizontal location cannot be related to a vertical one")
     }
     if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
       || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
     {
-      return
-        "Invalid pairing of layout attributes \(pair): leading and trailing cannot be related to left and right"
+      return LayoutMessage.invalidPairing(
+        pair, "leading and trailing cannot be related to left and right")
     }
     if firstAttribute.isLocation, multiplier == 0 {
-      return
-        "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+      return LayoutMessage.locationEqualToConstant
     }
     return nil
   }

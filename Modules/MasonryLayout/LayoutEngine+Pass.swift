@@ -23,10 +23,7 @@ extension LayoutEngine {
       guard needsSolve || !updateQueue.isEmpty else { return }
     }
     report(
-      LayoutIssue(
-        .layoutLoop,
-        "The layout pass did not settle after \(Self.passLimit) passes: layoutSubviews keeps changing constraints"
-      ))
+      LayoutIssue(.layoutLoop, LayoutMessage.layoutLoop))
   }
 
   /// Calls `updateConstraints()` on every view that asked for it, deepest first.

@@ -50,12 +50,16 @@ extension LayoutEngine {
       made.append(implicit(.root, view, .top, nil, .notAnAttribute, 0, on: view))
       if view.translatesFrame, !isScratch {
         made.append(implicit(.root, view, .width, nil, .notAnAttribute, frame.size.width, on: view))
-        made.append(implicit(.root, view, .height, nil, .notAnAttribute, frame.size.height, on: view))
+        made.append(
+          implicit(.root, view, .height, nil, .notAnAttribute, frame.size.height, on: view))
       }
     } else if view.translatesFrame, let superview = view.superview {
-      made.append(implicit(.autoresizing, view, .left, superview, .left, frame.origin.x, on: superview))
-      made.append(implicit(.autoresizing, view, .top, superview, .top, frame.origin.y, on: superview))
-      made.append(implicit(.autoresizing, view, .width, nil, .notAnAttribute, frame.size.width, on: view))
+      made.append(
+        implicit(.autoresizing, view, .left, superview, .left, frame.origin.x, on: superview))
+      made.append(
+        implicit(.autoresizing, view, .top, superview, .top, frame.origin.y, on: superview))
+      made.append(
+        implicit(.autoresizing, view, .width, nil, .notAnAttribute, frame.size.width, on: view))
       made.append(
         implicit(.autoresizing, view, .height, nil, .notAnAttribute, frame.size.height, on: view))
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
-public import MasonrySolving
 import MasonrySimplex
+public import MasonrySolving
 
 /// The engine of one view tree: it turns the tree's constraints into rows of a constraint
 /// solver, solves, and writes the frames.

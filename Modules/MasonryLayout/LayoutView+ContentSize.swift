@@ -19,7 +19,9 @@ extension LayoutView {
   /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`; the
   /// engine changes the constraint's strength in place.
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
-    if axis == .horizontal { contentHugging.horizontal = priority } else {
+    if axis == .horizontal {
+      contentHugging.horizontal = priority
+    } else {
       contentHugging.vertical = priority
     }
     updateContentPriorities(.contentHugging, axis, priority)
@@ -34,7 +36,9 @@ extension LayoutView {
   /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`; the
   /// engine changes the constraint's strength in place.
   public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
-    if axis == .horizontal { compressionResistance.horizontal = priority } else {
+    if axis == .horizontal {
+      compressionResistance.horizontal = priority
+    } else {
       compressionResistance.vertical = priority
     }
     updateContentPriorities(.compressionResistance, axis, priority)

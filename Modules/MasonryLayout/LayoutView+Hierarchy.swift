@@ -116,7 +116,9 @@ extension LayoutView {
 
   var subtreeHasActiveConstraints: Bool {
     var found = false
-    forEachInSubtree { view in if !found, view.constraintSlots.count > view.constraintHoles { found = true } }
+    forEachInSubtree { view in
+      if !found, view.constraintSlots.count > view.constraintHoles { found = true }
+    }
     return found
   }
 }

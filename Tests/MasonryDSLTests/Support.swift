@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
-import MasonryGeometry
 import MasonryDSL
+import MasonryGeometry
 import MasonryLayout
 import Testing
 import _MasonryTestSupport

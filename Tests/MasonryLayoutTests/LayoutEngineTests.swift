@@ -10,7 +10,8 @@ import _MasonryTestSupport
   /// Pins `view`'s edges to `other`'s with the given insets.
   func pin(_ view: LayoutView, to other: LayoutView, _ insets: EdgeInsets) -> [LayoutConstraint] {
     [
-      LayoutConstraint(item: view, attribute: .top, toItem: other, attribute: .top, constant: insets.top),
+      LayoutConstraint(
+        item: view, attribute: .top, toItem: other, attribute: .top, constant: insets.top),
       LayoutConstraint(
         item: view, attribute: .left, toItem: other, attribute: .left, constant: insets.left),
       LayoutConstraint(
@@ -26,7 +27,8 @@ import _MasonryTestSupport
     let log = IssueLog()
     let root = makeRoot(engine, log: log)
     let box = makeChild(root, "box")
-    LayoutConstraint.activate(pin(box, to: root, EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)))
+    LayoutConstraint.activate(
+      pin(box, to: root, EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)))
     root.layoutIfNeeded()
     #expect(close(box.frame, Rect(x: 20, y: 10, width: 340, height: 260)))
     #expect(log.issues.isEmpty)
@@ -38,8 +40,10 @@ import _MasonryTestSupport
     let root = makeRoot(engine)
     let outer = makeChild(root, "outer")
     let inner = makeChild(outer, "inner")
-    LayoutConstraint.activate(pin(outer, to: root, EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
-    LayoutConstraint.activate(pin(inner, to: outer, EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)))
+    LayoutConstraint.activate(
+      pin(outer, to: root, EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
+    LayoutConstraint.activate(
+      pin(inner, to: outer, EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)))
     root.layoutIfNeeded()
     #expect(close(outer.frame, Rect(x: 10, y: 10, width: 380, height: 280)))
     #expect(close(inner.frame, Rect(x: 5, y: 5, width: 370, height: 270)))
@@ -51,7 +55,8 @@ import _MasonryTestSupport
   func rootSizeChangesRelayOut(engine: Engine) {
     let root = makeRoot(engine)
     let box = makeChild(root, "box")
-    LayoutConstraint.activate(pin(box, to: root, EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
+    LayoutConstraint.activate(
+      pin(box, to: root, EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
     root.layoutIfNeeded()
     root.frame = Rect(x: 0, y: 0, width: 300, height: 400)
     root.layoutIfNeeded()
@@ -76,7 +81,8 @@ import _MasonryTestSupport
   func multiplierAppliesInTheInstallingViewsSpace(engine: Engine) {
     let root = makeRoot(engine)
     let container = makeChild(root, "container")
-    LayoutConstraint.activate(pin(container, to: root, EdgeInsets(top: 0, left: 100, bottom: 0, right: 100)))
+    LayoutConstraint.activate(
+      pin(container, to: root, EdgeInsets(top: 0, left: 100, bottom: 0, right: 100)))
     let box = makeChild(container, "box")
     LayoutConstraint.activate([
       LayoutConstraint(

@@ -28,7 +28,9 @@ import _MasonryTestSupport
     let label = SizedView("label", Size(width: 80, height: 20))
     label.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(label)
-    LayoutConstraint.activate([pin(label, .left, .equal, root, plus: 5), pin(label, .top, .equal, root)])
+    LayoutConstraint.activate([
+      pin(label, .left, .equal, root, plus: 5), pin(label, .top, .equal, root),
+    ])
     root.layoutIfNeeded()
     #expect(close(label.frame, Rect(x: 5, y: 0, width: 80, height: 20)))
   }

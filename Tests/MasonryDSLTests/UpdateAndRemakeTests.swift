@@ -97,7 +97,7 @@ import _MasonryTestSupport
     view.mas.removeConstraints()
     #expect(superview.constraints.isEmpty)
     #expect(made.allSatisfy { !$0.isActive })
-    made.forEach { $0.install() }
+    for constraint in made { constraint.install() }
     superview.layoutIfNeeded()
     #expect(close(view.frame, Rect(x: 0, y: 0, width: 400, height: 300)))
   }
@@ -108,10 +108,10 @@ import _MasonryTestSupport
     let view = addView(superview, "view")
     let prepared = view.mas.prepareConstraints { make in make.edges.equalTo(superview).inset(1) }
     #expect(superview.constraints.isEmpty)
-    prepared.forEach { $0.activate() }
+    for constraint in prepared { constraint.activate() }
     superview.layoutIfNeeded()
     #expect(close(view.frame, Rect(x: 1, y: 1, width: 398, height: 298)))
-    prepared.forEach { $0.deactivate() }
+    for constraint in prepared { constraint.deactivate() }
     #expect(superview.constraints.isEmpty)
   }
 }

@@ -92,6 +92,7 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     try validate(constraint, variableCount: names.count)
+    defer { t.checkInvariants() }
     let slot = try install(constraint, isEdit: false)
     installedCount += 1
     return ConstraintHandle(index: slot, generation: slots[Int(slot)].generation)
@@ -101,6 +102,7 @@ public final class SimplexSolver: ConstraintSolver {
   ///   that re-optimise.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    defer { t.checkInvariants() }
     try uninstall(Int32(i))
     installedCount -= 1
   }
@@ -110,12 +112,14 @@ public final class SimplexSolver: ConstraintSolver {
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
     guard constant.isFinite else { throw .nonFiniteNumber(constant, .constant) }
+    defer { t.checkInvariants() }
     try changeConstant(Int32(i), to: constant, handle: handle)
   }
 
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
     guard strength.isValid else { throw .invalidStrength(strength) }
+    defer { t.checkInvariants() }
     try changeStrength(Int32(i), to: strength, handle: handle)
   }
 
@@ -126,6 +130,7 @@ public final class SimplexSolver: ConstraintSolver {
     guard editSlot[Int(variable.id)] < 0 else { throw .duplicateEditVariable(variable) }
     let current = value(of: variable)
     let edit = LinearConstraint(Expression(variable) - current, .equal, strength: strength)
+    defer { t.checkInvariants() }
     editSlot[Int(variable.id)] = try install(edit, isEdit: true)
   }
 
@@ -133,6 +138,7 @@ public final class SimplexSolver: ConstraintSolver {
     guard isKnown(variable), editSlot[Int(variable.id)] >= 0 else {
       throw .unknownEditVariable(variable)
     }
+    defer { t.checkInvariants() }
     try uninstall(editSlot[Int(variable.id)])
     editSlot[Int(variable.id)] = -1
   }
@@ -148,6 +154,7 @@ public final class SimplexSolver: ConstraintSolver {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
+    defer { t.checkInvariants() }
     try changeConstant(editSlot[Int(variable.id)], to: -value, handle: nil)
   }
 

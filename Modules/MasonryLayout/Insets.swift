@@ -57,20 +57,24 @@ extension LayoutEngine {
     }
   }
 
-  func safeAreaInsets(of view: LayoutView) -> EdgeInsets {
-    rules.safeAreaInsets(of: view)
-  }
-
-  func effectiveMargins(of view: LayoutView) -> EdgeInsets {
-    rules.effectiveMargins(of: view)
-  }
-
   /// Updates the constants of the system guides from the current solution; a change asks for
   /// another solve.
+  ///
+  /// Without a safe area at the root, only margins that grow to the superview's depend on the
+  /// solution, besides those whose rules just changed: a solve that changes neither costs
+  /// nothing here, whatever the size of the tree.
   func settleInsets() {
-    guideOwners.removeAll { $0.view == nil }
+    let candidates: [WeakView]
+    if let root, root.rootSafeAreaInsets != .zero {
+      guideOwners.removeAll { $0.view == nil }
+      candidates = guideOwners
+    } else {
+      preservingOwners.removeAll { !($0.view?.preservesMargins ?? false) }
+      candidates = preservingOwners + marginsDirty
+    }
+    marginsDirty = []
     let rules = self.rules
-    for owner in guideOwners {
+    for owner in candidates {
       guard let view = owner.view else { continue }
       if let guide = view.marginsGuide, let state = state(of: guide) {
         apply(rules.effectiveMargins(of: view), to: state.guide)
@@ -78,6 +82,15 @@ extension LayoutEngine {
       if let guide = view.safeAreaGuide, let state = state(of: guide) {
         apply(rules.safeAreaInsets(of: view), to: state.guide)
       }
+    }
+  }
+
+  /// Notes that the margins or safe area of `view`'s subtree may have changed.
+  func marginsChanged(in view: LayoutView) {
+    needsSolve = true
+    view.forEachInSubtree { current in
+      marginsDirty.append(WeakView(view: current))
+      if current.preservesMargins { preservingOwners.append(WeakView(view: current)) }
     }
   }
 

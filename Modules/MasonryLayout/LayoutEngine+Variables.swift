@@ -98,7 +98,11 @@ extension LayoutEngine {
     guard var state = state(of: item), let role = guideRole(of: item, in: view), role != .user
     else { return }
     let kind: LayoutConstraint.Kind = role == .layoutMargins ? .layoutMargins : .safeArea
-    let insets = role == .layoutMargins ? effectiveMargins(of: view) : safeAreaInsets(of: view)
+    // From the frames: reading the solver between additions would be slow, and the insets
+    // are settled from the solution after the next solve anyway.
+    let rules = InsetRules(root: root) { $0.frameInRoot }
+    let insets =
+      role == .layoutMargins ? rules.effectiveMargins(of: view) : rules.safeAreaInsets(of: view)
     let made = [
       implicit(kind, item, .left, view, .left, insets.left, on: view),
       implicit(kind, item, .top, view, .top, insets.top, on: view),
@@ -108,6 +112,7 @@ extension LayoutEngine {
     state.guide = made
     setState(state, for: item)
     guideOwners.append(WeakView(view: view))
+    if view.preservesMargins { preservingOwners.append(WeakView(view: view)) }
     for constraint in made { materialize(constraint) }
   }
 

@@ -48,7 +48,12 @@ public final class LayoutEngine {
   var pending: [LayoutConstraint] = []
   var contentSizeDirty: [LayoutView] = []
   var updateQueue: [LayoutView] = []
+  /// The views whose system guides have constraints.
   var guideOwners: [WeakView] = []
+  /// Those of them that preserve their superview's margins.
+  var preservingOwners: [WeakView] = []
+  /// Views whose margins or safe area changed since the last settling.
+  var marginsDirty: [WeakView] = []
   var needsSolve = false
   var unnamedItems = 0
 

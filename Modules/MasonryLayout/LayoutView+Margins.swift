@@ -82,7 +82,7 @@ extension LayoutView {
   }
 
   private func marginsChanged() {
-    layoutEngineIfCreated?.needsSolve = true
+    layoutEngineIfCreated?.marginsChanged(in: self)
     setNeedsLayout()
   }
 }

@@ -137,3 +137,16 @@ import _MasonryTestSupport
     #expect(e.description == "<LayoutConstraint LayoutView:a.baseline == LayoutView:b.top - 4.5>")
   }
 }
+
+@Suite struct AmbiguityTests {
+  @Test(arguments: Engine.allCases)
+  func aViewWithoutAPositionIsAmbiguous(engine: Engine) {
+    let root = makeRoot(engine)
+    let box = makeChild(root, "box")
+    LayoutConstraint.activate([pin(box, .width, plus: 10), pin(box, .height, plus: 10)])
+    #expect(box.hasAmbiguousLayout)
+    LayoutConstraint.activate([pin(box, .left, .equal, root), pin(box, .top, .equal, root)])
+    #expect(!box.hasAmbiguousLayout)
+    #expect(!root.hasAmbiguousLayout)
+  }
+}

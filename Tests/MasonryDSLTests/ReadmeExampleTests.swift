@@ -64,7 +64,15 @@ import _MasonryTestSupport
       make.top.equalTo(42)
       make.height.equalTo(20)
     }
+    let wide = addView(superview, "wide")
+    wide.mas.makeConstraints { make in
+      make.width.greaterThanOrEqualTo(200)
+      make.width.lessThanOrEqualTo(superview).multipliedBy(0.5)
+      make.left.top.equalTo(superview)
+      make.height.equalTo(1)
+    }
     superview.layoutIfNeeded()
+    #expect(close(wide.frame, Rect(x: 0, y: 0, width: 200, height: 1)))
     // left >= 150 (label.left) and left + 50 <= 200 (view2.left): left is 150.
     #expect(close(view1.frame, Rect(x: 150, y: 42, width: 100, height: 20)))
     #expect(log.issues.isEmpty)

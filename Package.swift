@@ -52,7 +52,7 @@ let package = Package(
     tests("MasonrySimplex", ["MasonrySolving", "MasonryGauss"]),
     tests("MasonryGauss", ["MasonrySolving", "MasonrySimplex"]),
     tests("MasonryLayout", ["MasonryGeometry", "MasonrySolving", "MasonryGauss"]),
-    tests("MasonryDSL", ["MasonryLayout", "MasonryGeometry", "MasonryGauss"]),
+    tests("MasonryDSL", ["MasonryLayout", "MasonryGeometry", "MasonryGauss", "Masonry"]),
     .executableTarget(
       name: "bench",
       dependencies: ["MasonrySolving", "MasonrySimplex", "MasonryGauss"],

@@ -5,6 +5,11 @@ extension LayoutEngine {
   /// another) and queues every active constraint installed in it, in tree order.
   func adopt(_ top: LayoutView) {
     needsSolve = true
+    if top === root {
+      guideOwners = []
+      preservingOwners = []
+      marginsDirty = []
+    }
     top.forEachInSubtree { view in
       for item in [view as any LayoutItem] + view.allGuides.map({ $0 as any LayoutItem }) {
         if let engine = item._layoutNode.engine { engine.forget(item) }

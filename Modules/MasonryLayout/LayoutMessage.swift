@@ -2,6 +2,7 @@
 
 /// The layout layer's diagnostic messages, in Auto Layout's words where it has some.
 package enum LayoutMessage {
+  /// Auto Layout's message for a location equal to a constant.
   package static let locationEqualToConstant = """
     A multiplier of 0 or a nil second item together with a location for the first attribute \
     creates an illegal constraint of a location equal to a constant. Location attributes must \

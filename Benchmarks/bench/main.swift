@@ -1,3 +1,12 @@
 // SPDX-License-Identifier: MIT
 
-print("bench")
+import Foundation
+
+// The bench's entry point: it registers the workload families (one file each) and hands over
+// to the command line. Everything that runs hot lives in functions, not in this file's globals.
+
+var registry = Registry()
+registry.register(EnamlWorkloads())
+registry.register(ChainWorkloads())
+registry.register(GridWorkloads())
+exit(BenchMain.run(Array(CommandLine.arguments.dropFirst()), registry: registry))

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-public import MasonrySolving
+import MasonrySolving
 
-extension SimplexSolver {
+extension SimplexCore {
   /// The variables that can move without making any priority's error worse.
   ///
   /// At the optimal basis, a *flat direction* is a parametric symbol whose reduced cost is zero
@@ -17,7 +17,7 @@ extension SimplexSolver {
   ///
   /// - Complexity: O(*F* · (*R* + *D*)) for *F* flat directions, the rows *R* that hold them and
   ///   the size *D* of the definitions; only on demand.
-  public func ambiguities() -> [Ambiguity] {
+  mutating func ambiguities() -> [Ambiguity] {
     var found: [Int32: Ambiguity.Freedom] = [:]
     // Defined variables in definition order, for propagating a direction through them.
     var defined: [Int32] = symbolOf.filter { t.defSeq[Int($0)] != 0 }

@@ -2,9 +2,9 @@
 
 import MasonrySolving
 
-extension SimplexSolver {
+extension SimplexCore {
   /// Removes the constraint in `slotIndex` from the tableau and frees its slot.
-  func uninstall(_ slotIndex: Int32) throws(SolverError) {
+  mutating func uninstall(_ slotIndex: Int32) throws(SolverError) {
     let slot = slots[Int(slotIndex)]
     t.pivotBudget = pivotBudget
     detach(slot)
@@ -22,7 +22,7 @@ extension SimplexSolver {
   }
 
   /// Takes a constraint's equation out of the tableau (without optimising).
-  func detach(_ slot: Slot) {
+  mutating func detach(_ slot: Slot) {
     if slot.defines >= 0 { t.materialize(slot.defines) }
     if !slot.constraint.strength.isRequired {
       let level = t.level(for: slot.constraint.strength.priority)
@@ -55,7 +55,7 @@ extension SimplexSolver {
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.
-  func changeConstant(
+  mutating func changeConstant(
     _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?
   ) throws(SolverError) {
     let slot = slots[Int(slotIndex)]
@@ -67,7 +67,7 @@ extension SimplexSolver {
       return
     }
     let required = slot.constraint.strength.isRequired
-    let ownsJournal = required && t.journal == nil
+    let ownsJournal = required && !t.journaling
     if ownsJournal { t.begin() }
     t.pivotBudget = pivotBudget
     let shift = delta / slot.sigma
@@ -110,7 +110,7 @@ extension SimplexSolver {
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the
   /// marker. Returns a row that proves a conflict right away (a redundant required equality
   /// whose constant left zero), or nil.
-  private func shiftMarker(_ slot: Slot, by shift: Double) -> Int32? {
+  private mutating func shiftMarker(_ slot: Slot, by shift: Double) -> Int32? {
     let m = slot.marker
     var broken: Int32?
     if t.rowOf[Int(m)] >= 0 {
@@ -142,7 +142,7 @@ extension SimplexSolver {
   }
 
   /// Changes the strength of the constraint in `slotIndex`, keeping its handle.
-  func changeStrength(
+  mutating func changeStrength(
     _ slotIndex: Int32, to strength: Strength, handle: ConstraintHandle
   ) throws(SolverError) {
     let slot = slots[Int(slotIndex)]
@@ -150,14 +150,12 @@ extension SimplexSolver {
     guard old != strength else { return }
     if !old.isRequired, !strength.isRequired {
       t.pivotBudget = pivotBudget
-      let from = t.level(for: old.priority)
       let to = t.level(for: strength.priority)
+      // Looked up after `to`: creating a level may shift the others.
+      let from = t.level(for: old.priority)
       let weight = strength.weight / slot.scale
-      // Levels may have shifted when `to` was created: look `from` up again.
-      let fromNow = t.level(for: old.priority)
-      _ = from
       for s in [slot.marker, slot.other] where s >= 0 && t.kind[Int(s)] == .error {
-        t.addToObjective(fromNow, s, weight: -slot.errorWeight)
+        t.addToObjective(from, s, weight: -slot.errorWeight)
         t.addToObjective(to, s, weight: weight)
       }
       slots[Int(slotIndex)].constraint.strength = strength
@@ -179,9 +177,11 @@ extension SimplexSolver {
     t.pivotBudget = pivotBudget
     detach(slot)
     freeSlots.append(slotIndex)
-    do {
+    do throws(SolverError) {
       let again = try install(changed, isEdit: slot.isEdit)
-      precondition(again == slotIndex, "a re-added constraint keeps its slot")
+      guard again == slotIndex else {
+        throw .internalFailure("a re-added constraint moved to another slot")
+      }
       slots[Int(slotIndex)].generation = slot.generation
       t.commit()
     } catch {

@@ -2,14 +2,14 @@
 
 import MasonrySolving
 
-extension SimplexSolver {
+extension SimplexCore {
   /// Turns the symbols of a certificate row into an irreducible conflict.
   ///
   /// The markers in the certificate name the installed required constraints whose equations
   /// combine into the contradiction (SOLVER.md §3b). A deletion filter then drops every
   /// candidate that the contradiction does not need, testing each subset in a scratch solver,
   /// so the set returned is irreducible.
-  func explain(
+  mutating func explain(
     _ constraint: LinearConstraint, certificate: [Int32], changed: ConstraintHandle?
   ) -> Conflict {
     var candidates: [Int32] = []
@@ -50,13 +50,13 @@ extension SimplexSolver {
 
   /// Whether the required constraints cannot all hold, tested in a scratch solver.
   private func isInfeasible(_ constraints: [LinearConstraint]) -> Bool {
-    let scratch = SimplexSolver()
+    var scratch = SimplexCore()
     scratch.explainsConflicts = false
     for _ in 0..<names.count { _ = scratch.makeVariable(named: "") }
     for var c in constraints {
       c.strength = .required
       do {
-        try scratch.add(c)
+        _ = try scratch.add(c)
       } catch {
         return true
       }

@@ -2,13 +2,13 @@
 
 import MasonrySolving
 
-extension SimplexSolver {
+extension SimplexCore {
   /// A budget of pivots for one call: generous for any sane tableau, small enough to stop a
   /// numerically broken one from spinning.
   var pivotBudget: Int { 1000 + 50 * (t.rowCount + t.symbolCount) }
 
   /// Adds a validated constraint; returns its slot.
-  func install(_ constraint: LinearConstraint, isEdit: Bool) throws(SolverError) -> Int32 {
+  mutating func install(_ constraint: LinearConstraint, isEdit: Bool) throws(SolverError) -> Int32 {
     // Merge duplicate variables; scale so that the largest coefficient is 1.
     var terms: [(sym: Int32, coef: Double)] = []
     terms.reserveCapacity(constraint.expression.terms.count)
@@ -73,18 +73,6 @@ extension SimplexSolver {
     }
     let constant = constraint.expression.constant * scale
 
-    func commitSlot() {
-      slot.live = true
-      slots[Int(slotIndex)] = slot
-      for term in terms { t.addRefs(term.sym, 1) }
-      if !required {
-        for m in markers where t.kind[Int(m.sym)] == .error {
-          t.addToObjective(level, m.sym, weight: slot.errorWeight)
-        }
-      }
-      t.version &+= 1
-    }
-
     // A variable nothing mentions yet: define it, the tableau stays as it is.
     if let v = freshSubject(terms) {
       let cv = terms.first { $0.sym == v }?.coef ?? 1
@@ -105,7 +93,15 @@ extension SimplexSolver {
       t.defCoefs[Int(v)] = coefs
       t.defConst[Int(v)] = constant * inv
       slot.defines = v
-      commitSlot()
+      slot.live = true
+      slots[Int(slotIndex)] = slot
+      for term in terms { t.addRefs(term.sym, 1) }
+      if !required {
+        for m in markers where t.kind[Int(m.sym)] == .error {
+          t.addToObjective(level, m.sym, weight: slot.errorWeight)
+        }
+      }
+      t.version &+= 1
       return slotIndex
     }
 
@@ -138,7 +134,7 @@ extension SimplexSolver {
       }
       enterRow(row, subject: slot.marker)
     } else {
-      let ownsJournal = t.journal == nil
+      let ownsJournal = !t.journaling
       if ownsJournal { t.begin() }
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
       guard phase1.ok else {
@@ -225,7 +221,9 @@ extension SimplexSolver {
   }
 
   /// Solves `row` (meaning `0 = constant + Σ cells`) for `subject` and makes it basic.
-  private func enterRow(_ row: (syms: [Int32], coefs: [Double], constant: Double), subject: Int32) {
+  private mutating func enterRow(
+    _ row: (syms: [Int32], coefs: [Double], constant: Double), subject: Int32
+  ) {
     guard let at = row.syms.firstIndex(of: subject) else { return }
     let inv = -1 / row.coefs[at]
     var syms: [Int32] = []
@@ -241,7 +239,7 @@ extension SimplexSolver {
   }
 
   /// Returns the symbols and the slot of an add that failed before touching the tableau.
-  private func undoInstall(
+  private mutating func undoInstall(
     _ slotIndex: Int32, slot: Slot, markers: [(sym: Int32, coef: Double)], level: Int
   ) {
     if level >= 0 {

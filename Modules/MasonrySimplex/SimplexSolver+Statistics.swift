@@ -23,6 +23,8 @@ package struct SimplexStatistics: Hashable, Sendable {
 extension SimplexSolver {
   /// The current sizes of the tableau.
   package var statistics: SimplexStatistics {
+    let t = core.t
+    let symbolOf = core.symbolOf
     var cells = 0
     var rows = 0
     for r in 0..<t.rowCount where t.rowBasic[r] >= 0 {

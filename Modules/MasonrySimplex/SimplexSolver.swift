@@ -31,131 +31,87 @@ public import MasonrySolving
 /// a suggestion touches only those rows), and *defined variables*: a constraint that
 /// mentions a variable nothing else mentions yet just defines that variable, without touching
 /// the tableau, and the definition is expanded only when a later constraint needs it.
+///
+/// The article <doc:SolverInternals> says how, and where the cost still grows faster.
 public final class SimplexSolver: ConstraintSolver {
   public static var semantics: SolverSemantics { .weightedAbsoluteError }
 
-  var t = Tableau()
-  var slots: [Slot] = []
-  var freeSlots: [Int32] = []
-  var names: [String] = []
-  /// The external symbol of each variable.
-  var symbolOf: [Int32] = []
-  /// The edit constraint slot of each variable, -1 when it is not an edit variable.
-  var editSlot: [Int32] = []
-  var installedCount = 0
-  /// Set while the solver checks a candidate conflict set, so that nested failures do not
-  /// explain themselves again.
-  var explainsConflicts = true
+  /// All of the state, in one value: one exclusivity check per call instead of one per field.
+  var core = SimplexCore()
 
   public init() {}
 
-  public var variableCount: Int { names.count }
+  public var variableCount: Int { core.names.count }
 
-  public var constraintCount: Int { installedCount }
+  public var constraintCount: Int { core.installedCount }
 
+  /// - Complexity: O(1) amortised.
   public func makeVariable(named name: String) -> Variable {
-    let v = Int32(names.count)
-    names.append(name)
-    symbolOf.append(t.newSymbol(.external, owner: v))
-    editSlot.append(-1)
-    return Variable(id: v)
+    core.makeVariable(named: name)
   }
 
   public func name(of variable: Variable) -> String {
-    guard isKnown(variable) else { return variable.description }
-    let name = names[Int(variable.id)]
-    return name.isEmpty ? variable.description : name
-  }
-
-  func isKnown(_ variable: Variable) -> Bool {
-    variable.id >= 0 && Int(variable.id) < names.count
-  }
-
-  func slotIndex(_ handle: ConstraintHandle) -> Int? {
-    let i = Int(handle.index)
-    guard i >= 0, i < slots.count, slots[i].live, !slots[i].isEdit,
-      slots[i].generation == handle.generation
-    else { return nil }
-    return i
+    core.name(of: variable)
   }
 
   public func contains(_ handle: ConstraintHandle) -> Bool {
-    slotIndex(handle) != nil
+    core.slotIndex(handle) != nil
   }
 
   public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
-    slotIndex(handle).map { slots[$0].constraint }
+    core.slotIndex(handle).map { core.slots[$0].constraint }
   }
 
   /// - Complexity: O(*k*) for *k* rows holding the constraint's symbols plus the pivots that
   ///   re-optimise; O(1) tableau work when the constraint defines a new variable.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
-    try validate(constraint, variableCount: names.count)
-    defer { t.checkInvariants() }
-    let slot = try install(constraint, isEdit: false)
-    installedCount += 1
-    return ConstraintHandle(index: slot, generation: slots[Int(slot)].generation)
+    defer { core.t.checkInvariants() }
+    return try core.add(constraint)
   }
 
   /// - Complexity: proportional to the rows holding the constraint's markers, plus the pivots
   ///   that re-optimise.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
-    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
-    defer { t.checkInvariants() }
-    try uninstall(Int32(i))
-    installedCount -= 1
+    defer { core.t.checkInvariants() }
+    try core.remove(handle)
   }
 
   /// - Complexity: proportional to the rows holding the constraint's marker, plus the dual
   ///   pivots (usually none) that restore feasibility.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
-    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
-    guard constant.isFinite else { throw .nonFiniteNumber(constant, .constant) }
-    defer { t.checkInvariants() }
-    try changeConstant(Int32(i), to: constant, handle: handle)
+    defer { core.t.checkInvariants() }
+    try core.setConstant(constant, of: handle)
   }
 
+  /// - Complexity: optional to optional: the rows of the constraint's errors plus the pivots
+  ///   that re-optimise; to or from required: a removal and an add.
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
-    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
-    guard strength.isValid else { throw .invalidStrength(strength) }
-    defer { t.checkInvariants() }
-    try changeStrength(Int32(i), to: strength, handle: handle)
+    defer { core.t.checkInvariants() }
+    try core.setStrength(strength, of: handle)
   }
 
+  /// - Complexity: as ``add(_:)`` of `variable == value`.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    guard isKnown(variable) else { throw .unknownVariable(variable) }
-    guard strength.isValid else { throw .invalidStrength(strength) }
-    guard !strength.isRequired else { throw .requiredEditStrength(variable) }
-    guard editSlot[Int(variable.id)] < 0 else { throw .duplicateEditVariable(variable) }
-    let current = value(of: variable)
-    let edit = LinearConstraint(Expression(variable) - current, .equal, strength: strength)
-    defer { t.checkInvariants() }
-    editSlot[Int(variable.id)] = try install(edit, isEdit: true)
+    defer { core.t.checkInvariants() }
+    try core.addEditVariable(variable, strength: strength)
   }
 
+  /// - Complexity: as ``remove(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard isKnown(variable), editSlot[Int(variable.id)] >= 0 else {
-      throw .unknownEditVariable(variable)
-    }
-    defer { t.checkInvariants() }
-    try uninstall(editSlot[Int(variable.id)])
-    editSlot[Int(variable.id)] = -1
+    defer { core.t.checkInvariants() }
+    try core.removeEditVariable(variable)
   }
 
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    isKnown(variable) && editSlot[Int(variable.id)] >= 0
+    core.isKnown(variable) && core.editSlot[Int(variable.id)] >= 0
   }
 
   /// - Complexity: proportional to the rows holding the edit's marker, plus the dual pivots
   ///   (usually none) that restore feasibility.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard isKnown(variable), editSlot[Int(variable.id)] >= 0 else {
-      throw .unknownEditVariable(variable)
-    }
-    guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
-    defer { t.checkInvariants() }
-    try changeConstant(editSlot[Int(variable.id)], to: -value, handle: nil)
+    defer { core.t.checkInvariants() }
+    try core.suggestValue(value, for: variable)
   }
 
   /// Nothing is left to do: the tableau is optimal after every call, and values are read from
@@ -165,17 +121,16 @@ public final class SimplexSolver: ConstraintSolver {
   /// - Complexity: O(1) for a variable in the tableau; for a defined variable, the size of the
   ///   definitions it depends on that were not evaluated since the last change.
   public func value(of variable: Variable) -> Double {
-    guard isKnown(variable) else { return 0 }
-    return t.value(symbolOf[Int(variable.id)])
+    core.value(of: variable)
+  }
+
+  /// - Complexity: O(*F* · (*R* + *D*)) for *F* objective-flat directions, the rows *R* that
+  ///   hold them and the size *D* of the definitions; only on demand.
+  public func ambiguities() -> [Ambiguity] {
+    core.ambiguities()
   }
 
   public func reset() {
-    t = Tableau()
-    slots = []
-    freeSlots = []
-    names = []
-    symbolOf = []
-    editSlot = []
-    installedCount = 0
+    core = SimplexCore()
   }
 }

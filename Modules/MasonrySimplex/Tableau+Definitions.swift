@@ -138,7 +138,7 @@ extension Tableau {
     } else {
       for r in rowsHolding(v) { removeCell(v, fromRow: r) }
     }
-    if journal == nil { column[i] = [] }
+    if !journaling { column[i] = [] }
   }
 
   // MARK: - Values

@@ -37,6 +37,7 @@ struct Journal {
 extension Tableau {
   /// Starts recording changes.
   mutating func begin() {
+    journaling = true
     journal = Journal(
       objConst: objConst, levelCount: levels.count, symbolCount: symbolCount,
       rowCount: rowCount, freeSymbols: freeSymbols, freeRows: freeRows, nextSeq: nextSeq)
@@ -46,6 +47,7 @@ extension Tableau {
   mutating func commit() {
     guard let journal else { return }
     self.journal = nil
+    journaling = false
     freeSymbols.append(contentsOf: journal.freedSymbols)
     freeRows.append(contentsOf: journal.freedRows)
   }
@@ -54,6 +56,7 @@ extension Tableau {
   mutating func rollback() {
     guard let journal else { return }
     self.journal = nil
+    journaling = false
     // Levels are created before a transaction starts, so the journal's level indices hold.
     for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {
       let i = Int(saved.index)
@@ -100,14 +103,14 @@ extension Tableau {
 
   /// Records a definition before it changes.
   mutating func saveDefinition(_ s: Int32) {
-    guard journal != nil else { return }
+    guard journaling else { return }
     let i = Int(s)
     journal?.defs.append((s, defSeq[i], defSyms[i], defCoefs[i], defConst[i]))
   }
 
   /// Changes a reference count, recording the old one.
   mutating func addRefs(_ s: Int32, _ delta: Int32) {
-    if journal != nil { journal?.refs.append((s, refs[Int(s)])) }
+    if journaling { journal?.refs.append((s, refs[Int(s)])) }
     refs[Int(s)] += delta
   }
 

@@ -99,6 +99,8 @@ struct Tableau {
   var holdScratch: [[Int32]] = []
   var negativeScratch: [Int32] = []
   var patchSyms: [Int32] = []
+  var smallSyms: [Int32] = []
+  var smallCoefs: [Double] = []
   var patchCoefs: [Double] = []
   var pivotSyms: [Int32] = []
   var pivotCoefs: [Double] = []
@@ -107,6 +109,9 @@ struct Tableau {
 
   /// The transaction journal, active while a call that may fail runs.
   var journal: Journal?
+  /// Whether ``journal`` is recording: a plain flag, so that the hot paths test a byte instead
+  /// of an optional of a large struct.
+  var journaling = false
 
   /// Pivot budget for one call; exceeded means numerical trouble, reported instead of looping.
   var pivotBudget = 0
@@ -157,12 +162,12 @@ struct Tableau {
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
     for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
-    if journal != nil { journal?.columns.append((s, column[i])) }
+    if journaling { journal?.columns.append((s, column[i])) }
     column[i] = []
     defSyms[i] = []
     defCoefs[i] = []
     defSeq[i] = 0
-    if journal != nil { journal?.freedSymbols.append(s) } else { freeSymbols.append(s) }
+    if journaling { journal?.freedSymbols.append(s) } else { freeSymbols.append(s) }
   }
 
   mutating func newRow() -> Int32 {
@@ -190,13 +195,13 @@ struct Tableau {
     rowSyms[i].removeAll(keepingCapacity: true)
     rowCoefs[i].removeAll(keepingCapacity: true)
     rowConst[i] = 0
-    if journal != nil { journal?.freedRows.append(r) } else { freeRows.append(r) }
+    if journaling { journal?.freedRows.append(r) } else { freeRows.append(r) }
   }
 
   // MARK: - Journaled primitives
 
   mutating func touchRow(_ r: Int32) {
-    guard journal != nil else { return }
+    guard journaling else { return }
     let i = Int(r)
     guard journal?.savedRowStamp.insert(i).inserted == true else { return }
     journal?.rows.append(
@@ -205,12 +210,12 @@ struct Tableau {
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
-    if journal != nil { journal?.rowOf.append((s, rowOf[Int(s)])) }
+    if journaling { journal?.rowOf.append((s, rowOf[Int(s)])) }
     rowOf[Int(s)] = r
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
-    if journal != nil { journal?.obj.append((Int32(k), s, obj[k][Int(s)])) }
+    if journaling { journal?.obj.append((Int32(k), s, obj[k][Int(s)])) }
     obj[k][Int(s)] = value
   }
 
@@ -279,7 +284,7 @@ struct Tableau {
       guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
     }
-    if journal == nil, result.count < list.count { column[Int(s)] = result }
+    if !journaling, result.count < list.count { column[Int(s)] = result }
     return result
   }
 
@@ -296,8 +301,12 @@ struct Tableau {
     let i = Int(r)
     rowConst[i] += coef * pivotConst
     if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
-    if pivotSyms.count * 32 < rowSyms[i].count {
+    let na = rowSyms[i].count
+    let nb = pivotSyms.count
+    if nb * 32 < na {
       substituteInPlace(i, s, coef: coef)
+    } else if na + nb <= 64 {
+      substituteSmall(i, s, coef: coef)
     } else {
       substituteByMerge(i, s, coef: coef)
     }
@@ -377,6 +386,41 @@ struct Tableau {
     }
   }
 
+  /// Two short rows: merge into the small scratch through raw buffers, then swap storage with
+  /// the row (the swapped-out storage becomes the next scratch, so nothing is allocated once
+  /// warm).
+  private mutating func substituteSmall(_ i: Int, _ s: Int32, coef: Double) {
+    let capacity = rowSyms[i].count + pivotSyms.count
+    var outSyms = smallSyms
+    var outCoefs = smallCoefs
+    smallSyms = []
+    smallCoefs = []
+    if outSyms.count < capacity {
+      outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
+      outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
+    }
+    var added = addedScratch
+    addedScratch = []
+    added.removeAll(keepingCapacity: true)
+    let count = merge(
+      rowSyms[i], rowCoefs[i], pivotSyms, pivotCoefs, removing: s, coef: coef, into: &outSyms,
+      &outCoefs, added: &added)
+    outSyms.removeLast(outSyms.count - count)
+    outCoefs.removeLast(outCoefs.count - count)
+    if journaling {
+      rowSyms[i] = outSyms
+      rowCoefs[i] = outCoefs
+    } else {
+      swap(&rowSyms[i], &outSyms)
+      swap(&rowCoefs[i], &outCoefs)
+      smallSyms = outSyms
+      smallCoefs = outCoefs
+    }
+    let r = Int32(i)
+    for t in added { column[Int(t)].append(r) }
+    addedScratch = added
+  }
+
   /// The general case: one sorted merge into the scratch buffers, copied back into the row's
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
@@ -395,54 +439,9 @@ struct Tableau {
     var added = addedScratch
     addedScratch = []
     added.removeAll(keepingCapacity: true)
-    let count = outSyms.withUnsafeMutableBufferPointer { ms in
-      outCoefs.withUnsafeMutableBufferPointer { mc in
-        rowSyms[i].withUnsafeBufferPointer { aS in
-          rowCoefs[i].withUnsafeBufferPointer { aC in
-            pivotSyms.withUnsafeBufferPointer { pS in
-              pivotCoefs.withUnsafeBufferPointer { pC in
-                var k = 0
-                var a = 0
-                var b = 0
-                let na = aS.count
-                let nb = pS.count
-                while a < na || b < nb {
-                  let sa = a < na ? aS[a] : Int32.max
-                  let sb = b < nb ? pS[b] : Int32.max
-                  if sa < sb {
-                    if sa != s {
-                      ms[k] = sa
-                      mc[k] = aC[a]
-                      k += 1
-                    }
-                    a += 1
-                  } else if sb < sa {
-                    let v = coef * pC[b]
-                    if abs(v) > nearZero {
-                      ms[k] = sb
-                      mc[k] = v
-                      k += 1
-                      added.append(sb)
-                    }
-                    b += 1
-                  } else {
-                    let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
-                    if abs(v) > nearZero {
-                      ms[k] = sa
-                      mc[k] = v
-                      k += 1
-                    }
-                    a += 1
-                    b += 1
-                  }
-                }
-                return k
-              }
-            }
-          }
-        }
-      }
-    }
+    let count = merge(
+      rowSyms[i], rowCoefs[i], pivotSyms, pivotCoefs, removing: s, coef: coef, into: &outSyms,
+      &outCoefs, added: &added)
     rowSyms[i].removeAll(keepingCapacity: true)
     rowSyms[i].append(contentsOf: outSyms[0..<count])
     rowCoefs[i].removeAll(keepingCapacity: true)
@@ -454,12 +453,11 @@ struct Tableau {
     addedScratch = added
   }
 
-  /// Loads row `r` into the pivot scratch buffers.
+  /// Shares row `r`'s storage as the pivot row (no copy: the row itself is not written while
+  /// it is the pivot, and ``substitute(_:row:)`` lets go of it before returning).
   mutating func loadPivot(_ r: Int32) {
-    pivotSyms.removeAll(keepingCapacity: true)
-    pivotCoefs.removeAll(keepingCapacity: true)
-    pivotSyms.append(contentsOf: rowSyms[Int(r)])
-    pivotCoefs.append(contentsOf: rowCoefs[Int(r)])
+    pivotSyms = rowSyms[Int(r)]
+    pivotCoefs = rowCoefs[Int(r)]
   }
 
   /// Substitutes the row of the (now basic) symbol `s` everywhere `s` appears: other rows
@@ -478,7 +476,7 @@ struct Tableau {
       guard c != 0 else { continue }
       writeObj(k, s, 0)
       objConst[k] += c * pConst
-      if journal != nil {
+      if journaling {
         for j in pivotSyms.indices {
           let t = pivotSyms[j]
           var v = obj[k][Int(t)] + c * pivotCoefs[j]
@@ -509,6 +507,8 @@ struct Tableau {
       for t in negatives { pushCandidate(t) }
       negativeScratch = negatives
     }
+    pivotSyms = []
+    pivotCoefs = []
   }
 
   /// Makes `entering` basic in row `r`, whose basic symbol leaves.
@@ -604,5 +604,63 @@ struct Tableau {
     obj.insert([Double](repeating: 0, count: symbolCount), at: k)
     objConst.insert(0, at: k)
     return k
+  }
+}
+
+/// Merges `a + coef * b` (sorted sparse rows), leaving out `s`, into the front of `outSyms` and
+/// `outCoefs` (which must be at least as long as both rows together); symbols of `b` that were
+/// not in `a` go to `added`. Returns the number of cells written.
+private func merge(
+  _ aSyms: [Int32], _ aCoefs: [Double], _ bSyms: [Int32], _ bCoefs: [Double],
+  removing s: Int32, coef: Double, into outSyms: inout [Int32], _ outCoefs: inout [Double],
+  added: inout [Int32]
+) -> Int {
+  outSyms.withUnsafeMutableBufferPointer { ms in
+    outCoefs.withUnsafeMutableBufferPointer { mc in
+      aSyms.withUnsafeBufferPointer { aS in
+        aCoefs.withUnsafeBufferPointer { aC in
+          bSyms.withUnsafeBufferPointer { pS in
+            bCoefs.withUnsafeBufferPointer { pC in
+              var k = 0
+              var a = 0
+              var b = 0
+              let na = aS.count
+              let nb = pS.count
+              while a < na || b < nb {
+                let sa = a < na ? aS[a] : Int32.max
+                let sb = b < nb ? pS[b] : Int32.max
+                if sa < sb {
+                  if sa != s {
+                    ms[k] = sa
+                    mc[k] = aC[a]
+                    k += 1
+                  }
+                  a += 1
+                } else if sb < sa {
+                  let v = coef * pC[b]
+                  if abs(v) > nearZero {
+                    ms[k] = sb
+                    mc[k] = v
+                    k += 1
+                    added.append(sb)
+                  }
+                  b += 1
+                } else {
+                  let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
+                  if abs(v) > nearZero {
+                    ms[k] = sa
+                    mc[k] = v
+                    k += 1
+                  }
+                  a += 1
+                  b += 1
+                }
+              }
+              return k
+            }
+          }
+        }
+      }
+    }
   }
 }

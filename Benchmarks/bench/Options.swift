@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+
+/// The command line: `bench [OPTIONS]` or `bench replay FILE [--engine E] [--values]`.
+enum Command: Equatable {
+  case run(RunOptions)
+  case replay(ReplayOptions)
+  /// `bench export WORKLOAD`: the workload's `.csys` text on standard output.
+  case export(String)
+  case help
+
+  static let usage = """
+    usage: bench [--quick] [--filter SUBSTRING] [--json FILE] [--peer kiwi] [--engine E]
+                 [--peer-max-size N]
+           bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick]
+           bench export WORKLOAD
+
+    Measures every workload (enaml, chain-N, grid-N) on every engine: build, round, constant
+    update and churn, as medians. Build with `-c release`: debug numbers mean nothing.
+
+      --quick             few repetitions, small workloads only (a smoke test for CI)
+      --filter SUBSTRING  only the rows whose `workload/engine` contains SUBSTRING
+                          (`chain`, `/gauss`, `chain-1000/` for exactly chain-1000)
+      --json FILE         also write the results to FILE as JSON
+      --peer kiwi         also replay each workload with kiwisolver (Python) and add
+                          our/kiwi ratio columns
+      --peer-max-size N   skip the peer for chain and grid sizes above N (default 1000:
+                          kiwi takes minutes per build at 10,000)
+      --engine E          only this engine (simplex or gauss)
+
+    replay: builds FILE.csys, plays its rounds, and ends with
+      replay engine=E constraints=C variables=V build_us=B round_us=R
+      --values            print `NAME VALUE` for every variable (sorted by name) after the
+                          build and one pass through the rounds
+
+    export: prints a workload (enaml, chain-100, grid-1000, ...) as .csys, with the
+    constraints of the constant-update and churn tasks labelled, as the peers receive it
+    """
+
+  /// Reads the arguments (without the program name).
+  static func parse(_ arguments: [String]) throws -> Command {
+    if arguments.first == "replay" {
+      return .replay(try ReplayOptions.parse(arguments.dropFirst()))
+    }
+    if arguments.first == "export" {
+      guard arguments.count == 2 else { throw BenchError("export needs one workload name") }
+      return .export(arguments[1])
+    }
+    var options = RunOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--help", "-h": return .help
+      case "--quick": options.quick = true
+      case "--filter": options.filter = try value(of: argument, &rest)
+      case "--json": options.json = try value(of: argument, &rest)
+      case "--peer":
+        let peer = try value(of: argument, &rest)
+        guard peer == "kiwi" else { throw BenchError("unknown peer '\(peer)': only kiwi") }
+        options.peerKiwi = true
+      case "--peer-max-size":
+        let text = try value(of: argument, &rest)
+        guard let size = Int(text), size > 0 else { throw BenchError("bad size '\(text)'") }
+        options.peerMaxSize = size
+      case "--engine": options.engine = try engine(try value(of: argument, &rest))
+      default: throw BenchError("unknown argument '\(argument)'")
+      }
+    }
+    return .run(options)
+  }
+
+  static func value(of option: String, _ rest: inout ArraySlice<String>) throws -> String {
+    guard let value = rest.popFirst() else { throw BenchError("\(option) needs a value") }
+    return value
+  }
+
+  static func engine(_ text: String) throws -> BenchEngine {
+    guard let engine = BenchEngine(rawValue: text) else {
+      throw BenchError("unknown engine '\(text)': simplex or gauss")
+    }
+    return engine
+  }
+}
+
+/// The options of a measuring run.
+struct RunOptions: Equatable {
+  var quick = false
+  var filter: String?
+  var json: String?
+  var peerKiwi = false
+  var peerMaxSize = 1_000
+  var engine: BenchEngine?
+}
+
+/// The options of `bench replay`.
+struct ReplayOptions: Equatable {
+  var file = ""
+  var engine = BenchEngine.simplex
+  var values = false
+  var quick = false
+
+  static func parse(_ arguments: ArraySlice<String>) throws -> ReplayOptions {
+    var options = ReplayOptions()
+    var file: String?
+    var rest = arguments
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--engine": options.engine = try Command.engine(try Command.value(of: argument, &rest))
+      case "--values": options.values = true
+      case "--quick": options.quick = true
+      default:
+        guard file == nil, !argument.hasPrefix("--") else {
+          throw BenchError("unexpected argument '\(argument)'")
+        }
+        file = argument
+      }
+    }
+    guard let file else { throw BenchError("replay needs a .csys file") }
+    options.file = file
+    return options
+  }
+}

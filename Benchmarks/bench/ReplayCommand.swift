@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import MasonryGauss
+import MasonrySimplex
+import MasonrySolving
+
+/// `bench replay FILE.csys`: builds any `.csys` file with one engine, optionally prints the
+/// values after one pass through the rounds, and ends with one summary line of medians.
+enum ReplayCommand {
+  /// Runs the command; returns the exit status.
+  static func run(_ options: ReplayOptions) -> Int32 {
+    guard let text = try? String(contentsOfFile: options.file, encoding: .utf8) else {
+      printError("bench replay: cannot read \(options.file)")
+      return 1
+    }
+    let plan: ReplayPlan
+    do {
+      plan = try ReplayPlan(try ConstraintSystem(csysText: text))
+    } catch {
+      printError("bench replay: \(options.file): \(error)")
+      return 1
+    }
+    do {
+      switch options.engine {
+      case .simplex: try replay(SimplexSolver.self, plan, options)
+      case .gauss: try replay(GaussSolver.self, plan, options)
+      }
+      return 0
+    } catch {
+      printError("bench replay: \(options.file): \(error)")
+      return 1
+    }
+  }
+
+  private static func replay<S: ConstraintSolver>(
+    _ type: S.Type, _ plan: ReplayPlan, _ options: ReplayOptions
+  ) throws {
+    var replay = try ConstraintSystemReplay(plan, into: S())
+    try replay.playRounds()
+    if options.values {
+      var text = ""
+      for (name, value) in replay.values() { text += "\(name) \(formatValue(value))\n" }
+      print(text, terminator: "")
+    }
+    let sampling = options.quick ? Sampling.quick : Sampling.full
+    let build = try measure(sampling) { n in
+      for _ in 0..<n { blackHole(try ConstraintSystemReplay(plan, into: S())) }
+    }
+    var roundMicroseconds = 0.0
+    if plan.roundCount > 0 {
+      var next = 0
+      roundMicroseconds = try measure(sampling) { n in try cycle(&replay, &next, n) }.microseconds
+    }
+    print(
+      "replay engine=\(options.engine.rawValue) constraints=\(plan.buildConstraintCount)"
+        + " variables=\(plan.system.variableNames.count)"
+        + " build_us=\(String(format: "%.3f", build.microseconds))"
+        + " round_us=\(String(format: "%.3f", roundMicroseconds))")
+  }
+
+  @inline(never)
+  private static func cycle<S: ConstraintSolver>(
+    _ replay: inout ConstraintSystemReplay<S>, _ next: inout Int, _ n: Int
+  ) throws {
+    for _ in 0..<n {
+      try replay.play(round: next)
+      next = next + 1 == replay.plan.roundCount ? 0 : next + 1
+    }
+    blackHole(replay.solver.value(of: replay.variables.first ?? Variable(id: 0)))
+  }
+
+  /// A value as `.csys` would write it: integers without a fraction, others in Swift's
+  /// shortest exact form.
+  static func formatValue(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return value.description
+  }
+}

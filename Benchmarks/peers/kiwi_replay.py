@@ -1,0 +1,349 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Replays a .csys file (shared/bench/FORMAT.md) with kiwisolver and times it.
+
+    python3 kiwi_replay.py FILE.csys [--name NAME] [--constant LABEL V1 V2] [--churn LABEL]
+                           [--budget SECONDS] [--min-reps N] [--values]
+
+Prints one JSON line: the medians in microseconds of
+
+  build     a fresh kiwi.Solver, every edit variable and constraint, updateVariables();
+  round     one round of the file (its suggestions, removals, additions, constant changes),
+            then updateVariables(), cycling through the rounds;
+  constant  the constant of the constraint LABEL set to V1 and V2 alternately: kiwi has no
+            in-place constant change, so this is removeConstraint + addConstraint of the
+            constraint with the new constant, then updateVariables();
+  churn     removeConstraint + addConstraint of the constraint LABEL, then updateVariables().
+
+Strengths: the words required/strong/medium/weak become kiwi's own strengths; a number is
+passed to kiwi as it is (kiwi clips it to required).
+
+Python's own cost of each call into kiwi is part of these times; the script measures it
+(`call_overhead_us`: a loop of the same length calling hasEditVariable, the cheapest call
+there is) and reports, for each task, how many kiwi calls one repetition makes (`calls`),
+so that a reader can take it off.
+
+Exit status: 0 on success, 2 for a file that does not parse or a system kiwi refuses,
+3 when kiwisolver is not installed (with a message on stderr).
+"""
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import time
+
+try:
+    import kiwisolver as kiwi
+except ImportError:
+    print("kiwisolver is not installed (pip install kiwisolver)", file=sys.stderr)
+    sys.exit(3)
+
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*\Z")
+TOKEN = re.compile(
+    r"\s*(?:(?P<number>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?![A-Za-z0-9_.])"
+    r"|(?P<name>[A-Za-z_][A-Za-z0-9_.]*)|(?P<op>==|<=|>=|[-+*]))")
+WORDS = {"required": kiwi.strength.required, "strong": kiwi.strength.strong,
+         "medium": kiwi.strength.medium, "weak": kiwi.strength.weak}
+OPS = {"==": "==", "<=": "<=", ">=": ">="}
+
+
+class CsysError(Exception):
+    pass
+
+
+def parse_strength(word, line):
+    if word in WORDS:
+        return WORDS[word]
+    try:
+        value = float(word)
+    except ValueError:
+        raise CsysError(f"line {line}: unknown strength '{word}'")
+    if not value > 0:
+        raise CsysError(f"line {line}: the strength must be positive, found '{word}'")
+    return value
+
+
+def tokens(text, line):
+    result, index = [], 0
+    text = text.rstrip()
+    while index < len(text):
+        match = TOKEN.match(text, index)
+        if not match or match.end() == index:
+            raise CsysError(f"line {line}: cannot read '{text[index:].strip()}'")
+        index = match.end()
+        if match.group("number") is not None:
+            result.append(("number", float(match.group("number"))))
+        elif match.group("name") is not None:
+            result.append(("name", match.group("name")))
+        else:
+            result.append(("op", match.group("op")))
+    return result
+
+
+def parse_expression(toks, position, variable, line):
+    """Returns ([(coefficient, Variable)], constant, position)."""
+    terms, constant, sign = [], 0.0, 1.0
+    while True:
+        if position < len(toks) and toks[position] == ("op", "-"):
+            sign, position = -sign, position + 1
+        if position >= len(toks):
+            raise CsysError(f"line {line}: expected a number or a variable name")
+        kind, value = toks[position]
+        position += 1
+        if kind == "name":
+            terms.append((sign, variable(value)))
+        elif kind == "number":
+            if position < len(toks) and toks[position] == ("op", "*"):
+                if position + 1 >= len(toks) or toks[position + 1][0] != "name":
+                    raise CsysError(f"line {line}: expected a variable name after '*'")
+                terms.append((sign * value, variable(toks[position + 1][1])))
+                position += 2
+            else:
+                constant += sign * value
+        else:
+            raise CsysError(f"line {line}: expected a number or a variable name, found '{value}'")
+        if position < len(toks) and toks[position] in (("op", "+"), ("op", "-")):
+            sign = 1.0 if toks[position][1] == "+" else -1.0
+            position += 1
+            continue
+        return terms, constant, position
+
+
+class System:
+    """A parsed .csys file: the build steps and the rounds, with kiwi objects made once."""
+
+    def __init__(self, text):
+        self.variables = {}
+        self.build = []        # ("edit", Variable, strength) or ("add", label, Constraint)
+        self.rounds = []       # lists of ("suggest", Variable, value), ("remove", label),
+        # ("add", label, Constraint), ("constant", label, value)
+        self.parts = {}        # label -> (terms, relation, strength) to remake with a constant
+        self.constraints = 0
+        round_ops, in_rounds = [], False
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            if ":" in line:
+                head, body = line.split(":", 1)
+                words = head.split()
+                if len(words) not in (1, 2):
+                    raise CsysError(f"line {number}: expected '[LABEL] STRENGTH' before ':'")
+                label = words[0] if len(words) == 2 else None
+                constraint = self.constraint(body, parse_strength(words[-1], number), label,
+                                             number)
+                if in_rounds:
+                    round_ops.append(("add", label, constraint))
+                else:
+                    self.build.append(("add", label, constraint))
+                    self.constraints += 1
+                continue
+            words = line.split()
+            keyword = words[0]
+            if keyword == "edit" and len(words) == 3 and not in_rounds:
+                self.build.append(("edit", self.variable(words[1]),
+                                   parse_strength(words[2], number)))
+            elif keyword == "suggest" and len(words) == 3:
+                in_rounds = True
+                round_ops.append(("suggest", self.variable(words[1]), float(words[2])))
+            elif keyword == "update" and len(words) == 1:
+                in_rounds = True
+                self.rounds.append(round_ops)
+                round_ops = []
+            elif keyword == "remove" and len(words) == 2:
+                in_rounds = True
+                round_ops.append(("remove", words[1]))
+            elif keyword == "constant" and len(words) == 3:
+                in_rounds = True
+                round_ops.append(("constant", words[1], float(words[2])))
+            else:
+                raise CsysError(f"line {number}: cannot read '{line}'")
+        if round_ops:
+            raise CsysError("the last round does not end with 'update'")
+
+    def variable(self, name):
+        if not NAME.match(name):
+            raise CsysError(f"invalid variable name '{name}'")
+        if name not in self.variables:
+            self.variables[name] = kiwi.Variable(name)
+        return self.variables[name]
+
+    def constraint(self, body, strength, label, line):
+        toks = tokens(body, line)
+        left, left_constant, position = parse_expression(toks, 0, self.variable, line)
+        if position >= len(toks) or toks[position][1] not in OPS:
+            raise CsysError(f"line {line}: expected '==', '<=' or '>='")
+        relation = toks[position][1]
+        right, right_constant, position = parse_expression(toks, position + 1, self.variable,
+                                                           line)
+        if position != len(toks):
+            raise CsysError(f"line {line}: unexpected text after the right-hand side")
+        terms = left + [(-c, v) for c, v in right]
+        if label is not None:
+            self.parts[label] = (terms, relation, strength)
+        return make(terms, left_constant - right_constant, relation, strength)
+
+
+def make(terms, constant, relation, strength):
+    expression = kiwi.Expression([kiwi.Term(v, c) for c, v in terms], constant)
+    if relation == "==":
+        constraint = expression == 0
+    elif relation == "<=":
+        constraint = expression <= 0
+    else:
+        constraint = expression >= 0
+    return constraint | strength
+
+
+def build(system):
+    solver = kiwi.Solver()
+    labels = {}
+    for step in system.build:
+        if step[0] == "edit":
+            solver.addEditVariable(step[1], step[2])
+        else:
+            solver.addConstraint(step[2])
+            if step[1] is not None:
+                labels[step[1]] = step[2]
+    solver.updateVariables()
+    return solver, labels
+
+
+def play(solver, labels, system, operations):
+    for op in operations:
+        kind = op[0]
+        if kind == "suggest":
+            solver.suggestValue(op[1], op[2])
+        elif kind == "remove":
+            solver.removeConstraint(labels.pop(op[1]))
+        elif kind == "add":
+            solver.addConstraint(op[2])
+            if op[1] is not None:
+                labels[op[1]] = op[2]
+        else:
+            terms, relation, strength = system.parts[op[1]]
+            replacement = make(terms, op[2], relation, strength)
+            solver.removeConstraint(labels[op[1]])
+            solver.addConstraint(replacement)
+            labels[op[1]] = replacement
+    solver.updateVariables()
+
+
+def measure(run, budget, min_reps, max_reps=1000):
+    """Median seconds per call of run(), repeated until the budget is spent."""
+    samples, start = [], time.perf_counter()
+    while len(samples) < max_reps:
+        begin = time.perf_counter_ns()
+        run()
+        samples.append((time.perf_counter_ns() - begin) * 1e-9)
+        spent = time.perf_counter() - start
+        if len(samples) >= min_reps and spent >= budget:
+            break
+        if spent >= 4 * budget and len(samples) >= 1:
+            break
+    return statistics.median(samples), len(samples)
+
+
+def batched(run, budget, min_reps):
+    """Like measure, but runs fast operations in batches so that the timer costs nothing."""
+    begin = time.perf_counter_ns()
+    run()
+    once = (time.perf_counter_ns() - begin) * 1e-9
+    batch = max(1, min(100000, int(1e-3 / max(once, 1e-9))))
+
+    def run_batch():
+        for _ in range(batch):
+            run()
+    seconds, samples = measure(run_batch, budget, min_reps)
+    return seconds / batch, samples
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file")
+    parser.add_argument("--name")
+    parser.add_argument("--constant", nargs=3, metavar=("LABEL", "V1", "V2"))
+    parser.add_argument("--churn", metavar="LABEL")
+    parser.add_argument("--budget", type=float, default=0.4)
+    parser.add_argument("--min-reps", type=int, default=7)
+    parser.add_argument("--values", action="store_true")
+    arguments = parser.parse_args()
+    try:
+        with open(arguments.file, encoding="utf-8") as file:
+            system = System(file.read())
+        solver, labels = build(system)
+    except (CsysError, ValueError) as error:
+        print(f"{arguments.file}: {error}", file=sys.stderr)
+        return 2
+    except kiwi.UnsatisfiableConstraint as error:
+        print(f"{arguments.file}: unsatisfiable: {error}", file=sys.stderr)
+        return 2
+    budget, min_reps = arguments.budget, arguments.min_reps
+    result = {"workload": arguments.name or arguments.file, "kiwisolver": kiwi.__version__,
+              "constraints": system.constraints, "variables": len(system.variables)}
+    calls = {}
+
+    build_seconds, build_reps = measure(lambda: build(system), budget, min_reps)
+    result["build_us"] = build_seconds * 1e6
+    calls["build"] = len(system.build) + 2
+    if system.rounds:
+        state = {"next": 0}
+
+        def round_once():
+            play(solver, labels, system, system.rounds[state["next"]])
+            state["next"] = (state["next"] + 1) % len(system.rounds)
+        seconds, _ = batched(round_once, budget, min_reps)
+        result["round_us"] = seconds * 1e6
+        calls["round"] = sum(len(r) + 1 for r in system.rounds) / len(system.rounds)
+        for operations in system.rounds[state["next"]:]:
+            play(solver, labels, system, operations)    # finish the cycle
+    if arguments.values:
+        fresh, fresh_labels = build(system)
+        for operations in system.rounds:
+            play(fresh, fresh_labels, system, operations)
+        for name in sorted(system.variables):
+            print(f"{name} {system.variables[name].value()!r}")
+    if arguments.constant:
+        label, first, second = arguments.constant
+        terms, relation, strength = system.parts[label]
+        pair = [make(terms, float(first), relation, strength),
+                make(terms, float(second), relation, strength)]
+        state = {"flip": 0, "current": labels[label]}
+
+        def constant_once():
+            state["flip"] ^= 1
+            replacement = pair[state["flip"]]
+            solver.removeConstraint(state["current"])
+            solver.addConstraint(replacement)
+            state["current"] = replacement
+            solver.updateVariables()
+        seconds, _ = batched(constant_once, budget, min_reps)
+        result["constant_us"] = seconds * 1e6
+        calls["constant"] = 3
+        labels[label] = state["current"]
+    if arguments.churn:
+        constraint = labels[arguments.churn]
+
+        def churn_once():
+            solver.removeConstraint(constraint)
+            solver.addConstraint(constraint)
+            solver.updateVariables()
+        seconds, _ = batched(churn_once, budget, min_reps)
+        result["churn_us"] = seconds * 1e6
+        calls["churn"] = 3
+    probe = next(iter(system.variables.values()))
+
+    def overhead_once():
+        solver.hasEditVariable(probe)
+    seconds, _ = batched(overhead_once, min(budget, 0.1), 3)
+    result["call_overhead_us"] = seconds * 1e6
+    result["calls"] = calls
+    result["build_reps"] = build_reps
+    print(json.dumps(result, sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

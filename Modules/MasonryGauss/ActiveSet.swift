@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+/// One level of a ``Program`` in the coordinates of the subspace the levels above it leave
+/// free. It depends on the coefficients only (not on constants, targets or the active set), so
+/// a solver keeps it between solves until a constraint is added, removed or re-weighted.
+struct LevelBasis {
+  /// An orthonormal basis (columns) of the directions the higher levels leave free:
+  /// *D*×*d* for *D* program columns.
+  var directions: Matrix
+  /// The level's rows in subspace coordinates, *m*×*d*.
+  var rows: Matrix
+  /// The hard rows in subspace coordinates, transposed: *d*×*I*, column *i* is inequality *i*.
+  var inequalities: Matrix
+
+  /// The basis of `level` in the subspace `directions`.
+  init(_ level: Level, of program: Program, in directions: Matrix) {
+    self.directions = directions
+    let d = directions.columnCount
+    rows = Matrix(rows: level.rows.count, columns: d)
+    for (i, row) in level.rows.enumerated() {
+      for (j, value) in row.times(directions).enumerated() { rows[i, j] = value }
+    }
+    inequalities = Matrix(rows: d, columns: program.inequalities.count)
+    for (i, row) in program.inequalities.enumerated() {
+      for (j, value) in row.times(directions).enumerated() { inequalities[j, i] = value }
+    }
+  }
+}
+
+/// The primal active-set method for one level: minimise half the sum of squares of the level's
+/// rows over `u + span(directions)`, subject to every hard row.
+///
+/// The point stays feasible throughout. The *working set* lists hard rows held as equalities;
+/// its rows are kept linearly independent. Each step solves the equality-constrained least
+/// squares problem (pivoted QR, never the normal equations) and then either
+/// - moves towards its solution as far as the first blocking hard row allows, and adds that
+///   row to the working set (the lowest index among equal ratios), or
+/// - at a working-set optimum, reads the multipliers and drops the row whose multiplier is the
+///   most negative (the lowest index among equals), or stops when none is negative.
+/// The objective never increases, so warm-starting from the previous solution and its active
+/// set usually ends after zero or one change.
+struct ActiveSetSearch {
+  let program: Program
+  let level: Level
+  let basis: LevelBasis
+
+  /// Runs the method from the feasible point `u` and working set `working`; returns how many
+  /// times the working set changed.
+  ///
+  /// - Throws: ``SolverError/internalFailure(_:)`` after `budget` steps.
+  func run(u: inout [Double], working: inout [Int], budget: Int) throws(SolverError) -> Int {
+    let epsilon = GaussSolver.epsilon
+    let rowReference = max(level.reference, Double.leastNormalMagnitude)
+    let hardReference = max(program.inequalityReference, Double.leastNormalMagnitude)
+    let hard = program.inequalities
+    // Only rows that are still tight can be held as equalities.
+    working = working.filter { hard[$0].value(at: u) >= -hard[$0].tolerance(at: u) }
+    var changes = 0
+    var steps = 0
+    while true {
+      steps += 1
+      guard steps <= budget else {
+        throw .internalFailure(
+          "the active set did not settle within \(budget) steps at priority \(level.priority)")
+      }
+      let residual = level.rows.map { $0.value(at: u) }
+      let held = basis.inequalities.selectingColumns(working)
+      let heldQR = PivotedQR(held, reference: hardReference)
+      if heldQR.rank < working.count {
+        // Rows that became dependent in this subspace: keep the pivoted ones.
+        var keep = Array(repeating: false, count: working.count)
+        for k in heldQR.permutation.prefix(heldQR.rank) { keep[k] = true }
+        working = working.indices.filter { keep[$0] }.map { working[$0] }
+        changes += 1
+        continue
+      }
+      // The level's rows in coordinates of the directions that keep the held rows fixed.
+      let reduced = working.isEmpty ? basis.rows : heldQR.complementCoordinates(of: basis.rows)
+      let reducedQR = PivotedQR(reduced, reference: rowReference)
+      let q = reducedQR.solve(residual.map { -$0 })
+      let step = working.isEmpty ? q : heldQR.fromComplement(q)
+      if maxMagnitude(step) <= epsilon * max(1, maxMagnitude(u)) {
+        // A working-set optimum: drop a row whose multiplier says it holds the point back.
+        if let worst = worstMultiplier(residual, heldQR) {
+          working.remove(at: worst)
+          changes += 1
+          continue
+        }
+        refine(&u, working, heldQR, reducedQR)
+        return changes
+      }
+      // Move towards the working-set optimum until a hard row blocks.
+      let move = basis.directions.multiplied(by: step)
+      let stepSize = maxMagnitude(step)
+      var ratio = 1.0
+      var blocking = -1
+      var isHeld = Array(repeating: false, count: hard.count)
+      for i in working { isHeld[i] = true }
+      for i in hard.indices where !isHeld[i] {
+        var slope = 0.0
+        for j in step.indices { slope += basis.inequalities[j, i] * step[j] }
+        guard slope > epsilon * stepSize else { continue }
+        let distance = max(0, -hard[i].value(at: u))
+        if distance / slope < ratio {
+          ratio = distance / slope
+          blocking = i
+        }
+      }
+      for j in u.indices { u[j] += ratio * move[j] }
+      if blocking >= 0 {
+        working.append(blocking)
+        changes += 1
+      }
+    }
+  }
+
+  /// The held row whose multiplier is the most negative (the first among equals), if any is
+  /// negative beyond rounding: dropping it lets the objective decrease.
+  private func worstMultiplier(_ residual: [Double], _ heldQR: PivotedQR) -> Int? {
+    guard heldQR.columnCount > 0 else { return nil }
+    let gradient = basis.rows.transposeMultiplied(by: residual)
+    // The size the gradient's terms could have, without cancellation: rounding is relative
+    // to it.
+    var scale = 0.0
+    for i in residual.indices { scale += abs(residual[i]) * maxMagnitude(basis.rows.row(i)) }
+    let multipliers = heldQR.solve(gradient.map { -$0 })
+    var worst: Int?
+    var worstValue = -GaussSolver.epsilon * scale
+    for k in multipliers.indices where multipliers[k] < worstValue {
+      worst = k
+      worstValue = multipliers[k]
+    }
+    return worst
+  }
+
+  /// One step of iterative refinement at the optimum: puts the held rows back on their bounds
+  /// and re-solves the level's least squares from the exact residual, so that rounding left
+  /// by the steps does not stay in the answer.
+  private func refine(
+    _ u: inout [Double], _ working: [Int], _ heldQR: PivotedQR, _ reducedQR: PivotedQR
+  ) {
+    let hard = program.inequalities
+    var correction = Array(repeating: 0.0, count: basis.directions.columnCount)
+    if !working.isEmpty {
+      correction = heldQR.solveTransposed(working.map { -hard[$0].value(at: u) })
+    }
+    var residual = level.rows.map { $0.value(at: u) }
+    let shift = basis.rows.multiplied(by: correction)
+    for i in residual.indices { residual[i] += shift[i] }
+    let q = reducedQR.solve(residual.map { -$0 })
+    let step = working.isEmpty ? q : heldQR.fromComplement(q)
+    for j in correction.indices { correction[j] += step[j] }
+    let move = basis.directions.multiplied(by: correction)
+    for j in u.indices { u[j] += move[j] }
+  }
+}

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+
+public import MasonrySolving
+
+extension GaussSolver {
+  /// The slot `handle` names, when it names a live constraint.
+  func slotIndex(_ handle: ConstraintHandle) -> Int? {
+    let i = Int(handle.index)
+    guard i >= 0, i < slots.count, slots[i].generation == handle.generation,
+      slots[i].entry != nil
+    else { return nil }
+    return i
+  }
+
+  func handle(ofSlot i: Int) -> ConstraintHandle {
+    ConstraintHandle(index: Int32(i), generation: slots[i].generation)
+  }
+
+  public func contains(_ handle: ConstraintHandle) -> Bool {
+    slotIndex(handle) != nil
+  }
+
+  public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
+    slotIndex(handle).flatMap { slots[$0].entry?.constraint }
+  }
+
+  /// A required constraint is tested against the required constraints already installed
+  /// before it is accepted; an optional one is only recorded.
+  ///
+  /// - Complexity: O(1) for an optional constraint or a required one that the last feasible
+  ///   point already satisfies; otherwise a dense least-squares solve over the required
+  ///   constraints connected to it, O(*D*³) for *D* of their variables and inequalities.
+  @discardableResult
+  public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+    try validate(constraint, variableCount: names.count)
+    let source = RowSource(constraint)
+    if constraint.strength.isRequired {
+      try requireFeasible(source, constraint: constraint, replacing: nil, handle: nil)
+    }
+    let i: Int
+    if let free = freeSlots.popLast() {
+      i = Int(free)
+    } else {
+      i = slots.count
+      slots.append(Slot())
+    }
+    slots[i].entry = Installed(constraint: constraint, source: source)
+    installedCount += 1
+    noteChange(structural: true)
+    return handle(ofSlot: i)
+  }
+
+  /// - Complexity: O(1); the next solve does the work.
+  public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    slots[i].entry = nil
+    slots[i].generation &+= 1
+    freeSlots.append(Int32(i))
+    installedCount -= 1
+    noteChange(structural: true)
+  }
+
+  /// - Complexity: O(1) for an optional constraint (and the null spaces stay cached); a
+  ///   required one is tested like ``add(_:)``.
+  public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+    guard let i = slotIndex(handle), var entry = slots[i].entry else {
+      throw .unknownConstraint(handle)
+    }
+    guard constant.isFinite else { throw .nonFiniteNumber(constant, .constant) }
+    guard constant != entry.constraint.expression.constant else { return }
+    entry.constraint.expression.constant = constant
+    // The merged expression's constant is the expression's constant.
+    entry.source.constant = constant
+    if entry.constraint.strength.isRequired {
+      try requireFeasible(
+        entry.source, constraint: entry.constraint, replacing: i, handle: handle)
+    }
+    slots[i].entry = entry
+    noteChange(structural: false)
+  }
+
+  /// - Complexity: O(1) when the constraint stays optional or stays required; becoming
+  ///   required, it is tested like ``add(_:)``.
+  public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
+    guard let i = slotIndex(handle), var entry = slots[i].entry else {
+      throw .unknownConstraint(handle)
+    }
+    guard strength.isValid else { throw .invalidStrength(strength) }
+    guard strength != entry.constraint.strength else { return }
+    let wasRequired = entry.constraint.strength.isRequired
+    entry.constraint.strength = strength
+    entry.source.strength = strength
+    if strength.isRequired, !wasRequired {
+      try requireFeasible(
+        entry.source, constraint: entry.constraint, replacing: i, handle: handle)
+    }
+    slots[i].entry = entry
+    noteChange(structural: true)
+  }
+}

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+/// The subspaces of a program's levels: level *k* works in the directions that leave every
+/// higher level's rows unchanged, `N₀ = I`, `Nₖ₊₁ = Nₖ · null(Bₖ·Nₖ)`.
+///
+/// They depend on the coefficients only, never on constants, targets or inequalities' states:
+/// a fixed row vector `Bₖ·u` is what "optimal for level *k*" means (the residual vector of a
+/// least-squares optimum is unique), so the next level may move only where `Bₖ·Nₖ` is zero.
+struct LevelBases {
+  /// One basis per level.
+  var levels: [LevelBasis] = []
+  /// The directions every level except the tie-break leaves free (*D*×*d*): the space of
+  /// optimal solutions when no inequality is at its bound.
+  var remaining: Matrix
+
+  /// The bases of `program`'s levels.
+  ///
+  /// - Complexity: O(*L*·*D*³) for *L* levels and *D* columns in the worst case.
+  init(_ program: Program) {
+    var directions = Matrix.identity(program.columnCount)
+    remaining = Matrix(rows: program.columnCount, columns: 0)
+    for (k, level) in program.levels.enumerated() {
+      let isTieBreak = program.hasTieBreak && k == program.levels.count - 1
+      if isTieBreak { remaining = directions }
+      let basis = LevelBasis(level, of: program, in: directions)
+      levels.append(basis)
+      guard k + 1 < program.levels.count, directions.columnCount > 0 else { continue }
+      let kept = nullSpace(of: basis.rows, reference: level.reference)
+      directions = directions.multiplied(by: kept)
+    }
+  }
+}
+
+/// The result of solving a program.
+struct HierarchySolution {
+  /// The optimal point (variables, then slacks).
+  var point: [Double]
+  /// The hard rows held as equalities at the end, ascending.
+  var working: [Int]
+  /// How many times the working set changed, over all levels.
+  var changes: Int
+}
+
+extension Program {
+  /// Solves the levels in order, each by the active-set method over the optimal set of the
+  /// levels above it, starting from the feasible point `start` and the working set `working`.
+  ///
+  /// - Parameter budget: the most active-set steps a level may take; by default
+  ///   4·(inequalities + columns) + 16, far more than a converging search needs.
+  /// - Throws: ``SolverError/internalFailure(_:)`` when a level's active set does not settle.
+  func solve(
+    from start: [Double], working: [Int], bases: LevelBases, budget: Int? = nil
+  ) throws(SolverError) -> HierarchySolution {
+    var u = start
+    var held = working
+    var changes = 0
+    let budget = budget ?? 4 * (inequalities.count + columnCount) + 16
+    for (k, level) in levels.enumerated() {
+      let basis = bases.levels[k]
+      guard basis.directions.columnCount > 0 else { break }
+      // A level whose rows all hold is optimal already (its objective is zero).
+      if level.rows.allSatisfy({ abs($0.value(at: u)) <= $0.tolerance(at: u) }) { continue }
+      let search = ActiveSetSearch(program: self, level: level, basis: basis)
+      changes += try search.run(u: &u, working: &held, budget: budget)
+    }
+    return HierarchySolution(point: u, working: held.sorted(), changes: changes)
+  }
+}

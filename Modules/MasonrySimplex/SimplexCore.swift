@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+/// The state of a ``SimplexSolver`` and the operations on it, as one value type.
+///
+/// The class is a thin shell: keeping every field in one struct means one dynamic exclusivity
+/// check per public call, and lets the optimiser see every access inside an operation.
+struct SimplexCore {
+  var t = Tableau()
+  var slots: [Slot] = []
+  var freeSlots: [Int32] = []
+  var names: [String] = []
+  /// The external symbol of each variable.
+  var symbolOf: [Int32] = []
+  /// The edit constraint slot of each variable, -1 when it is not an edit variable.
+  var editSlot: [Int32] = []
+  var installedCount = 0
+  /// Off while the core checks a candidate conflict set, so that nested failures do not
+  /// explain themselves again.
+  var explainsConflicts = true
+
+  mutating func makeVariable(named name: String) -> Variable {
+    let v = Int32(names.count)
+    names.append(name)
+    symbolOf.append(t.newSymbol(.external, owner: v))
+    editSlot.append(-1)
+    return Variable(id: v)
+  }
+
+  func name(of variable: Variable) -> String {
+    guard isKnown(variable) else { return variable.description }
+    let name = names[Int(variable.id)]
+    return name.isEmpty ? variable.description : name
+  }
+
+  func isKnown(_ variable: Variable) -> Bool {
+    variable.id >= 0 && Int(variable.id) < names.count
+  }
+
+  func slotIndex(_ handle: ConstraintHandle) -> Int? {
+    let i = Int(handle.index)
+    guard i >= 0, i < slots.count, slots[i].live, !slots[i].isEdit,
+      slots[i].generation == handle.generation
+    else { return nil }
+    return i
+  }
+
+  mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+    try validate(constraint, variableCount: names.count)
+    let slot = try install(constraint, isEdit: false)
+    installedCount += 1
+    return ConstraintHandle(index: slot, generation: slots[Int(slot)].generation)
+  }
+
+  mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
+    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    try uninstall(Int32(i))
+    installedCount -= 1
+  }
+
+  mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    guard constant.isFinite else { throw .nonFiniteNumber(constant, .constant) }
+    try changeConstant(Int32(i), to: constant, handle: handle)
+  }
+
+  mutating func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
+    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    guard strength.isValid else { throw .invalidStrength(strength) }
+    try changeStrength(Int32(i), to: strength, handle: handle)
+  }
+
+  mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    guard isKnown(variable) else { throw .unknownVariable(variable) }
+    guard strength.isValid else { throw .invalidStrength(strength) }
+    guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+    guard editSlot[Int(variable.id)] < 0 else { throw .duplicateEditVariable(variable) }
+    let current = value(of: variable)
+    let edit = LinearConstraint(Expression(variable) - current, .equal, strength: strength)
+    editSlot[Int(variable.id)] = try install(edit, isEdit: true)
+  }
+
+  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard isKnown(variable), editSlot[Int(variable.id)] >= 0 else {
+      throw .unknownEditVariable(variable)
+    }
+    try uninstall(editSlot[Int(variable.id)])
+    editSlot[Int(variable.id)] = -1
+  }
+
+  mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard isKnown(variable), editSlot[Int(variable.id)] >= 0 else {
+      throw .unknownEditVariable(variable)
+    }
+    guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
+    try changeConstant(editSlot[Int(variable.id)], to: -value, handle: nil)
+  }
+
+  mutating func value(of variable: Variable) -> Double {
+    guard isKnown(variable) else { return 0 }
+    return t.value(symbolOf[Int(variable.id)])
+  }
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+
+/// A seeded generator (SplitMix64), so that generated tests are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in 0..<bound.
+  mutating func next(below bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
+
+  /// A number in [0, 1).
+  mutating func unit() -> Double {
+    Double(next() >> 11) / Double(1 << 53)
+  }
+}

@@ -135,3 +135,59 @@ import _MasonryTestSupport
     #expect(close(box.frame, Rect(x: 1, y: 2, width: 3, height: 4)))
   }
 }
+
+@Suite struct ConstraintListTests {
+  @Test func removingConstraintsKeepsTheOrderOfTheRest() {
+    let root = makeRoot(.simplex)
+    let box = makeChild(root, "box")
+    let made = (0..<40).map { pin(box, .width, .greaterThanOrEqual, plus: Double($0)) }
+    LayoutConstraint.activate(made)
+    let kept = made.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+    LayoutConstraint.deactivate(made.enumerated().filter { $0.offset % 4 != 0 }.map(\.element))
+    #expect(box.constraints.map(\.constant) == kept.map(\.constant))
+    kept[1].isActive = false
+    #expect(box.constraints.count == kept.count - 1)
+    box.removeConstraint(kept[0])
+    #expect(box.constraints.first === kept[2])
+  }
+
+  @Test(arguments: Engine.allCases)
+  func removingAGuideRemovesItsConstraints(engine: Engine) {
+    let root = makeRoot(engine)
+    let guide = LayoutGuide(debugName: "guide")
+    root.addLayoutGuide(guide)
+    let box = makeChild(root, "box")
+    let toGuide = pin(box, .left, .equal, guide)
+    LayoutConstraint.activate(edges(guide, root, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))
+    LayoutConstraint.activate([
+      toGuide, pin(box, .top, .equal, root), pin(box, .width, plus: 5), pin(box, .height, plus: 5),
+    ])
+    root.layoutIfNeeded()
+    #expect(close(box.frame, Rect(x: 2, y: 0, width: 5, height: 5)))
+    root.removeLayoutGuide(guide)
+    #expect(!toGuide.isActive && guide.owningView == nil && root.layoutGuides.isEmpty)
+    LayoutConstraint.activate([pin(box, .left, .equal, root, plus: 9)])
+    root.layoutIfNeeded()
+    #expect(close(box.frame, Rect(x: 9, y: 0, width: 5, height: 5)))
+  }
+
+  @Test(arguments: Engine.allCases)
+  func movingAViewToAnotherSuperviewKeepsItsInnerConstraints(engine: Engine) {
+    let root = makeRoot(engine)
+    let left = LayoutView(frame: Rect(x: 0, y: 0, width: 100, height: 100), debugName: "left")
+    let right = LayoutView(frame: Rect(x: 200, y: 0, width: 150, height: 100), debugName: "right")
+    root.addSubview(left)
+    root.addSubview(right)
+    let card = makeChild(left, "card")
+    let title = makeChild(card, "title")
+    LayoutConstraint.activate(edges(card, left, EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)))
+    LayoutConstraint.activate(edges(title, card, EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)))
+    root.layoutIfNeeded()
+    right.addSubview(card)
+    #expect(card.superview === right && left.constraints.isEmpty && card.constraints.count == 4)
+    LayoutConstraint.activate(edges(card, right))
+    root.layoutIfNeeded()
+    #expect(close(card.frame, Rect(x: 0, y: 0, width: 150, height: 100)))
+    #expect(close(title.frame, Rect(x: 1, y: 1, width: 148, height: 98)))
+  }
+}

@@ -9,6 +9,15 @@ let publicModules: [(name: String, dependencies: [String])] = [
   ("MasonrySolving", []),
   ("MasonrySimplex", ["MasonrySolving"]),
   ("MasonryGauss", ["MasonrySolving"]),
+  ("MasonryLayout", ["MasonryGeometry", "MasonrySolving", "MasonrySimplex"]),
+  ("MasonryDSL", ["MasonryLayout"]),
+  (
+    "Masonry",
+    [
+      "MasonryGeometry", "MasonrySolving", "MasonrySimplex", "MasonryGauss", "MasonryLayout",
+      "MasonryDSL",
+    ]
+  ),
 ]
 
 /// Compiles the invariant checker into the solvers. Tests turn it on; the bench never does.
@@ -42,6 +51,8 @@ let package = Package(
     tests("MasonrySolving", []),
     tests("MasonrySimplex", ["MasonrySolving", "MasonryGauss"]),
     tests("MasonryGauss", ["MasonrySolving", "MasonrySimplex"]),
+    tests("MasonryLayout", ["MasonryGeometry", "MasonrySolving", "MasonryGauss"]),
+    tests("MasonryDSL", ["MasonryLayout", "MasonryGeometry", "MasonryGauss", "Masonry"]),
     .executableTarget(
       name: "bench",
       dependencies: ["MasonrySolving", "MasonrySimplex", "MasonryGauss"],

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+
+// `import Masonry` is all most users write: the geometry, the solver vocabulary and both
+// engines, the layout layer and the DSL. Each module stays its own product for those who link
+// only part of it.
+
+@_exported import MasonryDSL
+@_exported import MasonryGauss
+@_exported import MasonryGeometry
+@_exported import MasonryLayout
+@_exported import MasonrySimplex
+@_exported import MasonrySolving

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+
+public import MasonryGeometry
+import MasonryLayout
+
+// The constant setters, with Masonry's mapping by first attribute (FEATURES.md §1.6): an
+// attribute a setter does not name keeps its constant.
+
+extension Constraint {
+  /// Sets the constant of every layout constraint to `offset`.
+  @discardableResult
+  public func offset(_ offset: Double) -> Constraint {
+    for part in parts { part.constant = offset }
+    return self
+  }
+
+  /// Masonry's `mas_offset` with insets: the same as ``insets(_:)``.
+  @discardableResult
+  public func offset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }
+
+  /// Masonry's `mas_offset` with a size: the same as ``sizeOffset(_:)``.
+  @discardableResult
+  public func offset(_ size: Size) -> Constraint { sizeOffset(size) }
+
+  /// Masonry's `mas_offset` with a point: the same as ``centerOffset(_:)``.
+  @discardableResult
+  public func offset(_ point: Point) -> Constraint { centerOffset(point) }
+
+  /// Insets the edges: left and leading take `left`, top takes `top`, bottom takes
+  /// `-bottom`, right and trailing take `-right`. Sizes, centres, baselines and margins keep
+  /// their constants.
+  @discardableResult
+  public func insets(_ insets: EdgeInsets) -> Constraint {
+    for part in parts {
+      switch part.firstAttribute {
+      case .left, .leading: part.constant = insets.left
+      case .top: part.constant = insets.top
+      case .bottom: part.constant = -insets.bottom
+      case .right, .trailing: part.constant = -insets.right
+      default: break
+      }
+    }
+    return self
+  }
+
+  /// Insets the edges by leading and trailing: leading takes `leading`, trailing `-trailing`,
+  /// top and bottom as ``insets(_:)``; left and right take the leading or trailing inset by
+  /// the first item's layout direction.
+  @discardableResult
+  public func insets(_ insets: DirectionalEdgeInsets) -> Constraint {
+    for part in parts {
+      let rightToLeft =
+        part.firstItem?.owningLayoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      switch part.firstAttribute {
+      case .leading: part.constant = insets.leading
+      case .trailing: part.constant = -insets.trailing
+      case .left: part.constant = rightToLeft ? insets.trailing : insets.leading
+      case .right: part.constant = -(rightToLeft ? insets.leading : insets.trailing)
+      case .top: part.constant = insets.top
+      case .bottom: part.constant = -insets.bottom
+      default: break
+      }
+    }
+    return self
+  }
+
+  /// Insets every edge by `inset`: ``insets(_:)`` with four equal sides.
+  @discardableResult
+  public func inset(_ inset: Double) -> Constraint {
+    insets(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+  }
+
+  /// Offsets the sizes: width takes `width`, height takes `height`.
+  @discardableResult
+  public func sizeOffset(_ size: Size) -> Constraint {
+    for part in parts {
+      switch part.firstAttribute {
+      case .width: part.constant = size.width
+      case .height: part.constant = size.height
+      default: break
+      }
+    }
+    return self
+  }
+
+  /// Offsets the centres: centerX takes `x`, centerY takes `y`.
+  @discardableResult
+  public func centerOffset(_ point: Point) -> Constraint {
+    for part in parts {
+      switch part.firstAttribute {
+      case .centerX: part.constant = point.x
+      case .centerY: part.constant = point.y
+      default: break
+      }
+    }
+    return self
+  }
+}

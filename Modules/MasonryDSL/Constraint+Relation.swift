@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryLayout
+
+extension Constraint {
+  /// Masonry's relation rules (FEATURES.md §1.5): an attribute becomes the target (one of
+  /// ``LayoutAttribute/notAnAttribute`` means the same attribute), a view or guide its
+  /// attribute of the same name, a value the constant (and the superview's same attribute, or
+  /// nothing for a size); an array makes a copy per element. A second relation is reported
+  /// ("Redefinition of constraint relation"), except the same relation with a value, which
+  /// only sets the constant.
+  func relate(
+    _ relation: LayoutRelation, _ targets: [ConstraintTarget], array: Bool,
+    _ location: SourceLocation
+  ) -> Constraint {
+    if parts.contains(where: \.relationDefined) {
+      if !array, let target = targets.first, target.isValue,
+        parts.allSatisfy({ !$0.relationDefined || $0.relation == relation })
+      {
+        for part in parts { apply(target, to: part) }
+      } else {
+        reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
+      }
+      return self
+    }
+    if array {
+      parts = parts.flatMap { part in
+        targets.map { target in
+          let copy = part.copy()
+          copy.relation = relation
+          copy.relationDefined = true
+          copy.location = location
+          apply(target, to: copy)
+          return copy
+        }
+      }
+      return self
+    }
+    for part in parts {
+      part.relation = relation
+      part.relationDefined = true
+      part.location = location
+      if let target = targets.first { apply(target, to: part) }
+    }
+    return self
+  }
+
+  private func apply(_ target: ConstraintTarget, to part: ViewConstraint) {
+    let single = Constraint(parts: [part], location: location)
+    switch target {
+    case .attribute(let attribute):
+      if attribute.attribute == .notAnAttribute, let item = attribute.item {
+        part.second = ViewAttribute(item, part.firstAttribute)
+      } else {
+        part.second = attribute
+      }
+    case .item(let item): part.second = ViewAttribute(item, part.firstAttribute)
+    case .offset(let value):
+      part.second = nil
+      part.constant = value
+    case .size(let size):
+      part.second = nil
+      single.sizeOffset(size)
+    case .point(let point):
+      part.second = nil
+      single.centerOffset(point)
+    case .insets(let insets):
+      part.second = nil
+      single.insets(insets)
+    }
+  }
+}
+
+extension ConstraintTarget {
+  /// Whether the target is a value (a number, size, point or insets) rather than an item.
+  var isValue: Bool {
+    switch self {
+    case .attribute, .item: return false
+    case .offset, .size, .point, .insets: return true
+    }
+  }
+}

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryLayout
+
+/// A constraint whose attributes are chosen and whose relation is next: `equalTo`,
+/// `lessThanOrEqualTo`, `greaterThanOrEqualTo` (or straight to a constant setter, which keeps
+/// the relation `==`, as in Masonry: `make.top.and.left.offset(10)`).
+///
+/// A relation takes any ``ConstraintRelatableTarget`` (a view, a guide, an attribute, a number,
+/// a size, a point, insets) or an array of them, which makes one constraint per element.
+public class ConstraintMakerRelatable: Constraint {
+  /// A filler word: `make.top.with.equalTo(...)`.
+  public override var with: ConstraintMakerRelatable { self }
+
+  /// Relates the attributes with `==` to `target`.
+  @discardableResult
+  public func equalTo(
+    _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    relate(.equal, [target.constraintTarget], array: false, SourceLocation(fileID, line))
+  }
+
+  /// Relates the attributes with `<=` to `target`.
+  @discardableResult
+  public func lessThanOrEqualTo(
+    _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    relate(.lessThanOrEqual, [target.constraintTarget], array: false, SourceLocation(fileID, line))
+  }
+
+  /// Relates the attributes with `>=` to `target`.
+  @discardableResult
+  public func greaterThanOrEqualTo(
+    _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    relate(
+      .greaterThanOrEqual, [target.constraintTarget], array: false, SourceLocation(fileID, line))
+  }
+
+  /// Relates the attributes with `==` to each element of `targets`: one constraint per
+  /// attribute and element, each keeping the constant, priority and multiplier set so far.
+  @discardableResult
+  public func equalTo(
+    _ targets: [any ConstraintRelatableTarget], fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Constraint {
+    relate(.equal, targets.map(\.constraintTarget), array: true, SourceLocation(fileID, line))
+  }
+
+  /// Relates the attributes with `<=` to each element of `targets`.
+  @discardableResult
+  public func lessThanOrEqualTo(
+    _ targets: [any ConstraintRelatableTarget], fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Constraint {
+    relate(
+      .lessThanOrEqual, targets.map(\.constraintTarget), array: true, SourceLocation(fileID, line))
+  }
+
+  /// Relates the attributes with `>=` to each element of `targets`.
+  @discardableResult
+  public func greaterThanOrEqualTo(
+    _ targets: [any ConstraintRelatableTarget], fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Constraint {
+    relate(
+      .greaterThanOrEqual, targets.map(\.constraintTarget), array: true,
+      SourceLocation(fileID, line))
+  }
+
+  /// Relates the attributes with `==` to the same attributes of the superview (a guide's
+  /// owning view).
+  @discardableResult
+  public func equalToSuperview(fileID: StaticString = #fileID, line: UInt = #line) -> Constraint {
+    relateToSuperview(.equal, "equal", SourceLocation(fileID, line))
+  }
+
+  /// Relates the attributes with `<=` to the same attributes of the superview.
+  @discardableResult
+  public func lessThanOrEqualToSuperview(
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    relateToSuperview(.lessThanOrEqual, "lessThanOrEqual", SourceLocation(fileID, line))
+  }
+
+  /// Relates the attributes with `>=` to the same attributes of the superview.
+  @discardableResult
+  public func greaterThanOrEqualToSuperview(
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    relateToSuperview(.greaterThanOrEqual, "greaterThanOrEqual", SourceLocation(fileID, line))
+  }
+
+  private func relateToSuperview(
+    _ relation: LayoutRelation, _ name: String, _ location: SourceLocation
+  ) -> Constraint {
+    let item = parts.first?.firstItem
+    guard let superview = item.flatMap(layoutSuperview) else {
+      reportMisuse(MasonryMessage.expectedSuperview(name), item: item, location: location)
+      parts.removeAll()
+      return self
+    }
+    return relate(relation, [.item(superview)], array: false, location)
+  }
+}
+
+/// The view a number on a location attribute is measured from: a view's superview, a guide's
+/// owning view.
+func layoutSuperview(of item: any LayoutItem) -> LayoutView? {
+  guard let view = item.owningLayoutView else { return nil }
+  return view === item ? view.superview : view
+}

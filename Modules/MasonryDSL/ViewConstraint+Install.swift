@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryLayout
+
+extension ViewConstraint {
+  /// Masonry's install (FEATURES.md §1.8): re-activates the layout constraint made before, or
+  /// resolves the target (a location without one relates to the superview's same attribute; a
+  /// size without one is a constant), finds the common superview, and activates a new layout
+  /// constraint, tracked for the first item. When `updateExisting`, a matching tracked
+  /// constraint (same items, attributes, relation, multiplier, priority and installing view)
+  /// takes the new constant instead and is adopted.
+  func install(updateExisting: Bool) {
+    guard let first = firstItem else {
+      return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
+    }
+    if let layoutConstraint {
+      guard !layoutConstraint.isActive else { return }
+      LayoutConstraint.activate([layoutConstraint])
+      if layoutConstraint.isActive { first._layoutNode.trackedConstraints.append(layoutConstraint) }
+      return
+    }
+    var secondItem: (any LayoutItem)?
+    var secondAttribute = LayoutAttribute.notAnAttribute
+    if let second {
+      guard let item = second.item else {
+        return reportMisuse(MasonryMessage.itemGone, item: first, location: location)
+      }
+      secondItem = item
+      secondAttribute = second.attribute
+    } else if !firstAttribute.isSize {
+      guard let superview = layoutSuperview(of: first) else {
+        let issue = LayoutIssue(
+          .invalidConstraint, MasonryMessage.locationNeedsPair, location: location)
+        first.owningLayoutView?.layoutEngine.report(issue)
+        return
+      }
+      secondItem = superview
+      secondAttribute = firstAttribute
+    }
+    var installingView = first.owningLayoutView
+    if let secondItem, let firstView = first.owningLayoutView,
+      let secondView = secondItem.owningLayoutView
+    {
+      installingView = firstView.closestCommonAncestor(with: secondView)
+      if installingView == nil {
+        return reportMisuse(
+          MasonryMessage.noCommonSuperview(first, secondItem), item: first, location: location)
+      }
+    }
+    let made = LayoutConstraint(
+      item: first, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+      attribute: secondAttribute, multiplier: storedMultiplier, constant: storedConstant,
+      priority: storedPriority)
+    made.identifier = key
+    made.location = location
+    if updateExisting,
+      let existing = trackedConstraints(of: first).last(where: {
+        $0.installedView === installingView && $0.matches(made)
+      })
+    {
+      existing.constant = made.constant
+      layoutConstraint = existing
+      return
+    }
+    LayoutConstraint.activate([made])
+    guard made.isActive else { return }
+    layoutConstraint = made
+    first._layoutNode.trackedConstraints.append(made)
+  }
+}
+
+extension LayoutConstraint {
+  /// Masonry's update match: the same items, attributes, relation, multiplier and priority.
+  func matches(_ other: LayoutConstraint) -> Bool {
+    firstItem === other.firstItem && secondItem === other.secondItem
+      && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
+      && relation == other.relation && multiplier == other.multiplier
+      && priority == other.priority
+  }
+}
+
+/// The active DSL constraints of `item`, oldest first; inactive ones are dropped from the
+/// list.
+func trackedConstraints(of item: any LayoutItem) -> [LayoutConstraint] {
+  let node = item._layoutNode
+  node.trackedConstraints.removeAll { !$0.isActive }
+  return node.trackedConstraints
+}
+
+/// Deactivates every DSL constraint of `item` (remake and `removeConstraints`).
+func uninstallTrackedConstraints(of item: any LayoutItem) {
+  let tracked = trackedConstraints(of: item)
+  item._layoutNode.trackedConstraints.removeAll()
+  LayoutConstraint.deactivate(tracked)
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryLayout
+
+/// One layout constraint in the making (Masonry's `MASViewConstraint`): the first item and
+/// attribute, the target, relation, multiplier, constant, priority and key, and once installed
+/// the ``LayoutConstraint`` it became, which then holds the live values.
+final class ViewConstraint {
+  weak var firstItem: (any LayoutItem)?
+  let firstAttribute: LayoutAttribute
+  /// The right-hand side; `nil` for a constant (a size) or the superview's same attribute.
+  var second: ViewAttribute?
+  var relation: LayoutRelation = .equal
+  /// Whether a relation call set ``relation`` (without one it stays `==`).
+  var relationDefined = false
+  var storedMultiplier: Double = 1
+  var storedConstant: Double = 0
+  var storedPriority: LayoutPriority = .required
+  var key: String?
+  var location: SourceLocation
+  var layoutConstraint: LayoutConstraint?
+
+  init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, location: SourceLocation) {
+    self.firstItem = item
+    self.firstAttribute = attribute
+    self.location = location
+  }
+
+  /// A copy for one element of an array target: the constant, relation, priority and
+  /// multiplier, but not the key or the target (Masonry's `copy`).
+  func copy() -> ViewConstraint {
+    let copy = ViewConstraint(firstItem, firstAttribute, location: location)
+    copy.relation = relation
+    copy.storedMultiplier = storedMultiplier
+    copy.storedConstant = storedConstant
+    copy.storedPriority = storedPriority
+    return copy
+  }
+
+  var constant: Double {
+    get { layoutConstraint?.constant ?? storedConstant }
+    set {
+      storedConstant = newValue
+      layoutConstraint?.constant = newValue
+    }
+  }
+
+  var multiplier: Double {
+    get { layoutConstraint?.multiplier ?? storedMultiplier }
+    set {
+      storedMultiplier = newValue
+      layoutConstraint?.multiplier = newValue
+    }
+  }
+
+  var priority: LayoutPriority {
+    get { layoutConstraint?.priority ?? storedPriority }
+    set {
+      storedPriority = newValue
+      layoutConstraint?.priority = newValue
+    }
+  }
+
+  var isInstalled: Bool { layoutConstraint?.isActive ?? false }
+}

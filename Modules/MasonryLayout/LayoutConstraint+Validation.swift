@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+
+extension LayoutConstraint {
+  /// The result of checking a constraint before activation: where to install it, or why not.
+  struct Validation {
+    var installOn: LayoutView?
+    var message: String
+
+    static func invalid(_ message: String) -> Validation {
+      Validation(installOn: nil, message: message)
+    }
+  }
+
+  /// Checks Auto Layout's rules and finds the installing view.
+  ///
+  /// Refused: a missing item or attribute, a guide not added to a view, a location related to
+  /// a size, a horizontal location related to a vertical one, leading or trailing related to
+  /// left or right, items with no common ancestor, a location equal to a constant, a location
+  /// with a zero multiplier, a non-finite multiplier or constant, a priority outside
+  /// (0, 1000], and baselines or margins of a layout guide.
+  func validate() -> Validation {
+    guard let first = firstItem else { return .invalid("The first item of the constraint is gone") }
+    guard firstAttribute != .notAnAttribute else {
+      return .invalid("The first attribute of a constraint cannot be notAnAttribute")
+    }
+    guard let firstView = first.owningLayoutView else {
+      return .invalid(LayoutMessage.guideNotInView(first))
+    }
+    if let message = itemRuleViolation(first, firstAttribute) { return .invalid(message) }
+    guard multiplier.isFinite else {
+      return .invalid("The multiplier \(multiplier) is not a finite number")
+    }
+    guard constant.isFinite else {
+      return .invalid("The constant \(constant) is not a finite number")
+    }
+    guard priority.isValid else {
+      return .invalid("The priority \(priority.rawValue) is not in (0, 1000]")
+    }
+    guard hasSecondItem else {
+      guard firstAttribute.isSize, secondAttribute == .notAnAttribute else {
+        return .invalid(LayoutMessage.locationEqualToConstant)
+      }
+      return Validation(installOn: firstView, message: "")
+    }
+    guard let second = secondItem else {
+      return .invalid("The second item of the constraint is gone")
+    }
+    guard secondAttribute != .notAnAttribute else {
+      return .invalid("A constraint with a second item needs a second attribute")
+    }
+    guard let secondView = second.owningLayoutView else {
+      return .invalid(LayoutMessage.guideNotInView(second))
+    }
+    if let message = itemRuleViolation(second, secondAttribute) { return .invalid(message) }
+    if let message = pairingViolation() { return .invalid(message) }
+    guard let ancestor = firstView.closestCommonAncestor(with: secondView) else {
+      return .invalid(LayoutMessage.noCommonAncestor(first, second))
+    }
+    return Validation(installOn: ancestor, message: "")
+  }
+
+  private func itemRuleViolation(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
+    guard item.owningLayoutView !== item else { return nil }
+    if attribute.isBaseline { return "A layout guide has no baselines (\(attribute))" }
+    if attribute.isMargin { return "A layout guide has no margins (\(attribute))" }
+    return nil
+  }
+
+  private func pairingViolation() -> String? {
+    let pair = "\(firstAttribute) and \(secondAttribute)"
+    if firstAttribute.isSize != secondAttribute.isSize {
+      return LayoutMessage.invalidPairing(pair, "a location cannot be related to a size")
+    }
+    if firstAttribute.isLocation, firstAttribute.axis != secondAttribute.axis {
+      return LayoutMessage.invalidPairing(
+        pair, "a horizontal location cannot be related to a vertical one")
+    }
+    if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+      || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
+    {
+      return LayoutMessage.invalidPairing(
+        pair, "leading and trailing cannot be related to left and right")
+    }
+    if firstAttribute.isLocation, multiplier == 0 {
+      return LayoutMessage.locationEqualToConstant
+    }
+    return nil
+  }
+}

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+
+public import MasonrySolving
+
+/// A relation between two attributes of views or layout guides, Auto Layout's equation:
+/// `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute + constant`.
+///
+/// ```swift
+/// let c = LayoutConstraint(
+///   item: label, attribute: .left, relatedBy: .equal,
+///   toItem: container, attribute: .left, multiplier: 1, constant: 8)
+/// c.isActive = true
+/// c.constant = 16      // updates the solver in place
+/// ```
+///
+/// A constraint is inactive when made. Activating it installs it on the closest common
+/// ancestor of its items (a view counts as its own ancestor), whose coordinate space its
+/// numbers, the multiplier included, are measured in. Its constant, multiplier and priority can
+/// change while it is active, required to optional and back included; the engine updates only
+/// this constraint.
+///
+/// Items are held weakly, as Auto Layout does; views hold the constraints installed on them.
+public final class LayoutConstraint {
+  /// The item on the left-hand side.
+  public private(set) weak var firstItem: (any LayoutItem)?
+  /// The attribute of ``firstItem``.
+  public let firstAttribute: LayoutAttribute
+  /// How the two sides compare.
+  public let relation: Relation
+  /// The item on the right-hand side; `nil` for a constraint to a constant.
+  public private(set) weak var secondItem: (any LayoutItem)?
+  /// The attribute of ``secondItem``; ``LayoutAttribute/notAnAttribute`` when there is none.
+  public let secondAttribute: LayoutAttribute
+  /// Whether the constraint was made with a second item (which may since have gone away).
+  public let hasSecondItem: Bool
+  /// What the second attribute is multiplied by, in the installing view's coordinate space.
+  public var multiplier: Double {
+    didSet { if multiplier != oldValue { definitionChanged(oldMultiplier: oldValue) } }
+  }
+  /// What is added to the right-hand side. Changing it on an active constraint updates the
+  /// solver in place.
+  public var constant: Double {
+    didSet { if constant != oldValue { constantChanged(oldValue: oldValue) } }
+  }
+  /// How much the constraint matters.
+  public var priority: LayoutPriority {
+    didSet { if priority != oldValue { priorityChanged(oldValue: oldValue) } }
+  }
+  /// A name for descriptions (Masonry's `mas_key`, SnapKit's label).
+  public var identifier: String?
+  /// Where the constraint was made, for diagnostics; the DSL fills it in.
+  public var location: SourceLocation?
+  /// Who made the constraint.
+  public let kind: Kind
+  /// The view the constraint is installed on while active: the closest common ancestor of its
+  /// items.
+  public internal(set) weak var installedView: LayoutView?
+
+  var active = false
+  var firstReferenceSlot = ReferenceSlot()
+  var secondReferenceSlot = ReferenceSlot()
+  /// The index in the installing view's constraint storage, or -1.
+  var listSlot = -1
+  /// The engine the constraint is materialized in.
+  weak var engine: LayoutEngine?
+  /// The solver's handle while materialized.
+  var handle: ConstraintHandle?
+  /// The constant of the solver expression, apart from `-constant`.
+  var solverBaseConstant: Double = 0
+  /// Whether the engine broke the constraint: it is in the solver at priority 999.
+  var broken = false
+  /// The engine whose queue the constraint waits in.
+  weak var pendingEngine: LayoutEngine?
+
+  /// A constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
+  ///
+  /// - Parameters:
+  ///   - item: the first item.
+  ///   - attribute: the first attribute.
+  ///   - relation: the relation.
+  ///   - toItem: the second item, or `nil` for a constraint to a constant.
+  ///   - attribute: the second attribute (``LayoutAttribute/notAnAttribute`` without one).
+  ///   - multiplier: the multiplier.
+  ///   - constant: the constant.
+  ///   - priority: the priority, required by default.
+  public convenience init(
+    item: any LayoutItem, attribute firstAttribute: LayoutAttribute,
+    relatedBy relation: Relation = .equal, toItem: (any LayoutItem)? = nil,
+    attribute secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
+    constant: Double = 0, priority: LayoutPriority = .required
+  ) {
+    self.init(
+      kind: .user, item, firstAttribute, relation, toItem, secondAttribute,
+      multiplier: multiplier, constant: constant, priority: priority)
+  }
+
+  init(
+    kind: Kind, _ item: any LayoutItem, _ firstAttribute: LayoutAttribute,
+    _ relation: Relation, _ toItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+  ) {
+    self.kind = kind
+    self.firstItem = item
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondItem = toItem
+    self.secondAttribute = secondAttribute
+    self.hasSecondItem = toItem != nil
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+  }
+
+  /// Whether the constraint is installed and taking part in layout. Setting it activates or
+  /// deactivates the constraint; an invalid constraint is reported and stays inactive.
+  public var isActive: Bool {
+    get { active }
+    set {
+      if newValue { LayoutConstraint.activate([self]) } else { LayoutConstraint.deactivate([self]) }
+    }
+  }
+
+  /// Whether the engine broke this required constraint to recover from a conflict. A broken
+  /// constraint stays active and is kept in the solver at priority 999 (``LayoutPriority/broken``),
+  /// so it pulls as hard as it can without breaking the others, and holds again once the
+  /// conflict goes away. Changing its priority or multiplier tries it as required again.
+  public var isBroken: Bool { active && broken }
+
+  /// Who made a constraint.
+  public enum Kind: Hashable, Sendable {
+    /// The user, directly or through the DSL.
+    case user
+    /// A view that translates its frame into constraints: its position and size in its
+    /// superview (`NSAutoresizingMaskLayoutConstraint`).
+    case autoresizing
+    /// A root view's origin, pinned to zero, and its size while it translates its frame.
+    case root
+    /// Content hugging: the size is at most the intrinsic size.
+    case contentHugging
+    /// Compression resistance: the size is at least the intrinsic size.
+    case compressionResistance
+    /// The layout margins guide inset from its view.
+    case layoutMargins
+    /// The safe area guide inset from its view.
+    case safeArea
+    /// A fitting size request's pull toward its target size.
+    case fittingSize
+  }
+}
+
+/// Where a constraint sits in one of its items' reference lists.
+struct ReferenceSlot {
+  weak var node: LayoutNode?
+  var index = -1
+}

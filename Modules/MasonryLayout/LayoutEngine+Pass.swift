@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryGeometry
+
+extension LayoutEngine {
+  /// The most passes one ``LayoutView/layoutIfNeeded()`` runs when `layoutSubviews` overrides
+  /// keep changing constraints.
+  static let passLimit = 8
+
+  /// Runs the update-constraints pass, solves if anything changed, and lays out `view`'s
+  /// subtree.
+  func layout(from view: LayoutView) {
+    for _ in 0..<Self.passLimit {
+      updateConstraintsPass()
+      solveIfNeeded()
+      view.forEachInSubtree { current in
+        guard current.needsLayoutFlag || current.layoutRevision != revision else { return }
+        current.needsLayoutFlag = false
+        current.layoutRevision = revision
+        if current === root { applyRootSize(current) }
+        current.layoutSubviews()
+      }
+      guard needsSolve || !updateQueue.isEmpty else { return }
+    }
+    report(
+      LayoutIssue(.layoutLoop, LayoutMessage.layoutLoop))
+  }
+
+  /// Calls `updateConstraints()` on every view that asked for it, deepest first.
+  func updateConstraintsPass() {
+    while !updateQueue.isEmpty {
+      let batch = updateQueue.enumerated().sorted { lhs, rhs in
+        let (left, right) = (lhs.element.depth, rhs.element.depth)
+        return left != right ? left > right : lhs.offset < rhs.offset
+      }
+      updateQueue = []
+      for (_, view) in batch where view.needsUpdateConstraintsFlag && view.rootView === root {
+        view.needsUpdateConstraintsFlag = false
+        view.updateConstraints()
+      }
+    }
+  }
+
+  /// Adds the queued constraints and brings intrinsic sizes up to date.
+  func sync() {
+    while !contentSizeDirty.isEmpty || !pending.isEmpty {
+      let dirty = contentSizeDirty
+      contentSizeDirty = []
+      for view in dirty { refreshContentSize(of: view) }
+      let batch = pending
+      pending = []
+      for constraint in batch where constraint.pendingEngine === self {
+        constraint.pendingEngine = nil
+        guard constraint.active, constraint.handle == nil || constraint.engine !== self else {
+          continue
+        }
+        materialize(constraint)
+      }
+    }
+  }
+
+  /// Syncs and solves if anything changed since the last solve, then settles the insets that
+  /// depend on the solution (safe areas and margins below the root).
+  func solveIfNeeded() {
+    guard needsSolve else { return }
+    for _ in 0..<Self.passLimit {
+      sync()
+      do { try solver.solve() } catch {
+        report(LayoutIssue(.solverFailure, "The solver failed to solve: \(error)"))
+      }
+      needsSolve = false
+      settleInsets()
+      guard needsSolve else { break }
+    }
+    revision += 1
+  }
+
+  /// The frame of `item` in the root's coordinates, as solved; `nil` when the item has no
+  /// variables in this engine.
+  func solvedRect(of item: any LayoutItem) -> Rect? {
+    guard let variables = state(of: item)?.variables else { return nil }
+    return Rect(
+      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+  }
+
+  private func applyRootSize(_ view: LayoutView) {
+    guard !view.translatesFrame, let rect = solvedRect(of: view) else { return }
+    view.storedFrame.size = rect.size
+  }
+
+  /// Re-reads the intrinsic content size of `view` and updates its hugging and compression
+  /// constraints (in place when only the values changed); constraints on its baselines are
+  /// made again.
+  func refreshContentSize(of view: LayoutView) {
+    guard let state = state(of: view) else { return }
+    let size = view.intrinsicContentSize
+    let old = state.intrinsicSize
+    func defined(_ value: Double) -> Bool { value >= 0 && value.isFinite }
+    if defined(size.width) == defined(old.width), defined(size.height) == defined(old.height) {
+      for constraint in state.contentSize {
+        constraint.constant = constraint.firstAttribute == .width ? size.width : size.height
+      }
+      var updated = state
+      updated.intrinsicSize = size
+      setState(updated, for: view)
+    } else {
+      for constraint in state.contentSize {
+        remove(constraint)
+        constraint.active = false
+      }
+      makeContentSizeConstraints(for: view)
+    }
+    for constraint in view._layoutNode.references
+    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+      rematerialize(constraint)
+    }
+  }
+}
+
+extension LayoutView {
+  /// Whether the layout pass leaves the frame alone: the view translates its frame into
+  /// constraints that hold (so the solution is the frame, up to rounding).
+  var keepsItsFrame: Bool {
+    guard translatesFrame, superview != nil else { return false }
+    guard let state = _layoutNode.engine?.state(of: self) else { return true }
+    return !state.frame.contains { $0.isBroken }
+  }
+
+  /// Writes the solved frames of the subviews (but those that keep their frames) and the
+  /// layout frames of the guides.
+  func applyEngineLayout() {
+    guard let engine = _layoutNode.engine, let own = engine.solvedRect(of: self) else { return }
+    for subview in subviews where !subview.keepsItsFrame {
+      guard let rect = engine.solvedRect(of: subview) else { continue }
+      subview.storedFrame = Rect(
+        origin: Point(x: rect.origin.x - own.origin.x, y: rect.origin.y - own.origin.y),
+        size: rect.size)
+    }
+    for guide in allGuides {
+      guard let rect = engine.solvedRect(of: guide) else { continue }
+      guide.layoutFrame = Rect(
+        origin: Point(x: rect.origin.x - own.origin.x, y: rect.origin.y - own.origin.y),
+        size: rect.size)
+    }
+  }
+}

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySimplex
+public import MasonrySolving
+
+/// The engine of one view tree: it turns the tree's constraints into rows of a constraint
+/// solver, solves, and writes the frames.
+///
+/// ```swift
+/// let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// root.layoutEngine = LayoutEngine(solver: GaussSolver())   // the default is SimplexSolver
+/// ```
+///
+/// The engine talks to its solver only through the ``ConstraintSolver`` protocol, held as an
+/// existential (`any ConstraintSolver`) rather than a generic parameter, so that a tree can
+/// change engines at run time and views need not be generic; the cost is one dynamic call per
+/// solver operation, small next to the operation itself.
+///
+/// Every view and guide a constraint touches gets four variables, its `minX`, `minY`, `width`
+/// and `height` in the root's coordinate space; every attribute is a linear expression of
+/// them. Sizes are not forced to be non-negative (Auto Layout does not force them either): an
+/// over-constrained layout can produce a negative width, which the frame keeps.
+///
+/// Work is incremental: activating a constraint queues it, the next layout pass adds the queued
+/// constraints, and changing a constant (or a priority) of a constraint already in the solver
+/// changes that row in place. Only a change to the tree itself (adding or removing a subview, a
+/// new engine, a new layout direction) rebuilds the part of the system it touches.
+///
+/// Problems become ``LayoutIssue``s for ``issueHandler``. A required constraint that conflicts
+/// with the ones already in the solver (the one whose addition or change revealed the conflict,
+/// so the newest) is *broken*: it stays active, is kept at priority 999, and the issue names
+/// the irreducible set of constraints the solver found.
+public final class LayoutEngine {
+  /// The solver the engine talks to.
+  public let solver: any ConstraintSolver
+  /// Where issues go; by default ``LayoutIssue/defaultHandler`` (standard error).
+  public var issueHandler: (LayoutIssue) -> Void = LayoutIssue.defaultHandler
+  /// The root view the engine serves.
+  public internal(set) weak var root: LayoutView?
+  /// How many times the engine has solved: a layout pass lays out again every view laid out
+  /// in an earlier revision.
+  public internal(set) var revision = 0
+
+  /// Whether this is a throwaway engine for a fitting-size request.
+  let isScratch: Bool
+  var scratchStates: [ObjectIdentifier: ItemState] = [:]
+  var constraintsByHandle: [ConstraintHandle: LayoutConstraint] = [:]
+  var pending: [LayoutConstraint] = []
+  var contentSizeDirty: [LayoutView] = []
+  var updateQueue: [LayoutView] = []
+  /// The views whose system guides have constraints.
+  var guideOwners: [WeakView] = []
+  /// Those of them that preserve their superview's margins.
+  var preservingOwners: [WeakView] = []
+  /// Views whose margins or safe area changed since the last settling.
+  var marginsDirty: [WeakView] = []
+  var needsSolve = false
+  var unnamedItems = 0
+
+  /// An engine on a new ``SimplexSolver``.
+  public convenience init() {
+    self.init(solver: SimplexSolver())
+  }
+
+  /// An engine on `solver`, which it resets and then owns.
+  public init(solver: any ConstraintSolver) {
+    self.solver = solver
+    self.isScratch = false
+    solver.reset()
+  }
+
+  init(scratchFor view: LayoutView, solver: any ConstraintSolver) {
+    self.solver = solver
+    self.isScratch = true
+    self.root = view
+    solver.reset()
+  }
+
+  /// Sends `issue` to the handler.
+  public func report(_ issue: LayoutIssue) {
+    issueHandler(issue)
+  }
+
+  /// A new engine on a new solver of the same type, with the same issue handler.
+  func makeSibling() -> LayoutEngine {
+    let engine = LayoutEngine(solver: type(of: solver).init())
+    engine.issueHandler = issueHandler
+    return engine
+  }
+
+  /// Queues an active constraint for the next pass.
+  func enqueue(_ constraint: LayoutConstraint) {
+    needsSolve = true
+    guard constraint.pendingEngine !== self else { return }
+    constraint.pendingEngine = self
+    pending.append(constraint)
+  }
+
+  /// Asks for the update-constraints pass to visit `view`.
+  func enqueueUpdate(_ view: LayoutView) {
+    needsSolve = true
+    updateQueue.append(view)
+  }
+
+  /// Asks the next pass to read `view`'s intrinsic content size again.
+  func enqueueContentSize(_ view: LayoutView) {
+    guard state(of: view) != nil else { return }
+    needsSolve = true
+    contentSizeDirty.append(view)
+  }
+
+  // MARK: - Item state
+
+  func state(of item: any LayoutItem) -> ItemState? {
+    if isScratch { return scratchStates[ObjectIdentifier(item)] }
+    let node = item._layoutNode
+    return node.engine === self ? node.state : nil
+  }
+
+  func setState(_ state: ItemState?, for item: any LayoutItem) {
+    if isScratch {
+      scratchStates[ObjectIdentifier(item)] = state
+      return
+    }
+    let node = item._layoutNode
+    node.state = state
+    node.engine = state == nil ? nil : self
+  }
+
+  /// Whether the engine, rather than a scratch copy, owns the handle of `constraint`.
+  func ownsHandle(of constraint: LayoutConstraint) -> Bool {
+    !isScratch || constraint.kind != .user
+  }
+}
+
+/// A weak reference to a view, for lists that must not keep views alive.
+struct WeakView {
+  weak var view: LayoutView?
+}

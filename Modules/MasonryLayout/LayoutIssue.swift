@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+
+/// A problem the layout layer found and recovered from: an invalid constraint it refused, an
+/// unsatisfiable one it broke, or a misuse of the DSL.
+///
+/// Nothing in the layout layer traps on user input. Problems become issues, which go to the
+/// engine's ``LayoutEngine/issueHandler`` (by default printed to standard error, the way Auto
+/// Layout logs), and layout goes on.
+public struct LayoutIssue {
+  /// What went wrong.
+  public var kind: Kind
+  /// A sentence saying what went wrong, in Auto Layout's or Masonry's words.
+  public var message: String
+  /// The constraints involved. For a conflict, the irreducible set the solver found, the
+  /// newest last.
+  public var constraints: [LayoutConstraint]
+  /// The constraint the engine broke to recover from a conflict.
+  public var brokenConstraint: LayoutConstraint?
+  /// Where the user made the offending constraint or call, when known.
+  public var location: SourceLocation?
+
+  /// An issue of `kind` saying `message`.
+  public init(
+    _ kind: Kind, _ message: String, constraints: [LayoutConstraint] = [],
+    brokenConstraint: LayoutConstraint? = nil, location: SourceLocation? = nil
+  ) {
+    self.kind = kind
+    self.message = message
+    self.constraints = constraints
+    self.brokenConstraint = brokenConstraint
+    self.location = location ?? constraints.last?.location
+  }
+
+  /// The kinds of issues.
+  public enum Kind: Hashable, Sendable {
+    /// A constraint that cannot be activated: it relates incompatible attributes, items with no
+    /// common ancestor, a location to a constant, or a non-finite number. It stays inactive.
+    case invalidConstraint
+    /// Required constraints that cannot all hold. The engine broke one and went on.
+    case unsatisfiableConstraints
+    /// A misuse of the DSL, in Masonry's words. The call was ignored.
+    case misuse
+    /// The layout pass did not settle: `layoutSubviews` kept changing constraints.
+    case layoutLoop
+    /// The solver failed in a way the engine did not expect.
+    case solverFailure
+  }
+
+  /// The handler issues go to unless an engine is given another: it writes ``report`` to
+  /// standard error.
+  public static let defaultHandler: @Sendable (LayoutIssue) -> Void = { issue in
+    FileHandle.standardError.write(Data((issue.report + "\n").utf8))
+  }
+
+  /// The issue as a log entry. A conflict reads like Auto Layout's log.
+  public var report: String {
+    let place = location.map { " (\($0))" } ?? ""
+    guard kind == .unsatisfiableConstraints else {
+      let list = constraints.map { "\n    \($0)" }.joined()
+      return "[LayoutConstraints] \(message)\(place)\(list)"
+    }
+    var lines = [
+      "[LayoutConstraints] Unable to simultaneously satisfy constraints.\(place)",
+      "\tProbably at least one of the constraints in the following list is one you don't want.",
+      "(",
+    ]
+    lines += constraints.map { "    \"\($0)\"," }
+    lines.append(")")
+    if let brokenConstraint {
+      lines.append("")
+      lines.append("Will attempt to recover by breaking constraint")
+      lines.append("\(brokenConstraint)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension LayoutIssue: CustomStringConvertible {
+  public var description: String { report }
+}

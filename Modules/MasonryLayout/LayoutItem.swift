@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+
+/// Something constraints can position: a ``LayoutView`` or a ``LayoutGuide``.
+///
+/// Only the two types of this module conform; the requirement that starts with an underscore
+/// is an implementation detail.
+public protocol LayoutItem: AnyObject {
+  /// A name for descriptions and diagnostics (Masonry's `mas_key`).
+  var debugName: String? { get set }
+
+  /// The view this item belongs to: a view itself, or a guide's owning view.
+  var owningLayoutView: LayoutView? { get }
+
+  /// The layout layer's bookkeeping for this item. Not API.
+  var _layoutNode: LayoutNode { get }
+}
+
+extension LayoutItem {
+  /// The debug name, or the type name and a short identity when there is none.
+  public var layoutDescription: String {
+    if let debugName { return "\(type(of: self)):\(debugName)" }
+    let id = UInt(bitPattern: ObjectIdentifier(self).hashValue)
+    return "\(type(of: self)):0x\(String(id, radix: 16))"
+  }
+}
+
+/// What the layout layer keeps for each view and guide: its variables in the engine, the
+/// active constraints that mention it, and the constraints a client tracks for it.
+///
+/// Reached through ``LayoutItem/_layoutNode``; everything in it is package-internal.
+public final class LayoutNode {
+  /// The item's state in its primary engine; `nil` until a constraint needs it.
+  var state: ItemState?
+  /// The engine ``state`` belongs to.
+  weak var engine: LayoutEngine?
+  /// The active constraints whose first or second item is this item, for removing them when
+  /// the item leaves its tree. Each constraint knows its slot here.
+  var references: [LayoutConstraint] = []
+  /// The constraints a client library tracks for this item: the DSL's make, update and remake
+  /// bookkeeping (Masonry's `mas_installedConstraints`), oldest first.
+  package var trackedConstraints: [LayoutConstraint] = []
+
+  init() {}
+
+  func addReference(_ constraint: LayoutConstraint) -> Int {
+    references.append(constraint)
+    return references.count - 1
+  }
+
+  /// Removes the reference in `slot` by moving the last one into it.
+  func removeReference(at slot: Int) {
+    guard slot >= 0, slot < references.count else { return }
+    let last = references.removeLast()
+    guard slot < references.count else { return }
+    references[slot] = last
+    if last.firstReferenceSlot.node === self, last.firstReferenceSlot.index == references.count {
+      last.firstReferenceSlot.index = slot
+    } else {
+      last.secondReferenceSlot.index = slot
+    }
+  }
+}

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+
+public import MasonrySolving
+
+/// How much a constraint matters, Auto Layout's way: a number in (0, 1000], where 1000 means
+/// the constraint is required.
+///
+/// ```swift
+/// constraint.priority = .defaultHigh
+/// constraint.priority = 600
+/// ```
+///
+/// Priorities are exact: the engine satisfies a higher priority before any amount of error at a
+/// lower one. A priority outside (0, 1000] or not finite is reported as a ``LayoutIssue`` when a
+/// constraint that has it is activated.
+public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
+  /// The number, in (0, 1000].
+  public var rawValue: Double
+
+  /// A priority of `rawValue`.
+  public init(rawValue: Double) {
+    self.rawValue = rawValue
+  }
+
+  /// A priority of `value`.
+  public init(_ value: Double) {
+    self.rawValue = value
+  }
+
+  /// 1000: the constraint must hold.
+  public static let required = LayoutPriority(1000)
+  /// 999: the priority the engine gives a required constraint it had to break.
+  public static let broken = LayoutPriority(999)
+  /// 750: Auto Layout's default high, the default compression resistance.
+  public static let defaultHigh = LayoutPriority(750)
+  /// 500: Masonry's medium.
+  public static let medium = LayoutPriority(500)
+  /// 250: Auto Layout's default low, the default content hugging.
+  public static let defaultLow = LayoutPriority(250)
+  /// 50: the priority `systemLayoutSizeFitting(_:)` pulls toward its target size with.
+  public static let fittingSizeLevel = LayoutPriority(50)
+
+  /// Whether the priority is 1000 or more.
+  public var isRequired: Bool { rawValue >= 1000 }
+
+  /// Whether the priority is finite and in (0, 1000].
+  public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
+
+  /// The solver strength of this priority.
+  public var strength: Strength {
+    isRequired ? .required : Strength(priority: rawValue)
+  }
+
+  public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+extension LayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  /// The priority written as a number: `600`.
+  public init(floatLiteral value: Double) {
+    self.init(value)
+  }
+
+  /// The priority written as a number: `600`.
+  public init(integerLiteral value: Int) {
+    self.init(Double(value))
+  }
+}
+
+extension LayoutPriority: CustomStringConvertible {
+  /// Masonry's name where one matches (`required`, `high`, `medium`, `low`, `fitting size`),
+  /// otherwise the number.
+  public var description: String {
+    switch rawValue {
+    case 1000: return "required"
+    case 750: return "high"
+    case 500: return "medium"
+    case 250: return "low"
+    case 50: return "fitting size"
+    default: return LayoutNumber.format(rawValue)
+    }
+  }
+}

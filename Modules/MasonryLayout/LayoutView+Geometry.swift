@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+
+public import MasonryGeometry
+
+extension LayoutView {
+  /// The view's rectangle in its superview's coordinates (for a root, wherever it is placed).
+  ///
+  /// While the view translates its frame into constraints, setting the frame changes those
+  /// constraints in place; otherwise the next layout pass overwrites it.
+  public var frame: Rect {
+    get { storedFrame }
+    set {
+      guard newValue != storedFrame else { return }
+      storedFrame = newValue
+      frameChanged()
+    }
+  }
+
+  /// The view's rectangle in its own coordinates: the origin is zero and the size is the
+  /// frame's. Setting it changes the frame's size.
+  public var bounds: Rect {
+    get { Rect(origin: .zero, size: storedFrame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// The centre of the frame, in the superview's coordinates. Setting it moves the frame.
+  public var center: Point {
+    get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame.origin = Point(
+        x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2)
+    }
+  }
+
+  /// Converts a point from this view's coordinates to `view`'s (to the root's when `nil`).
+  public func convert(_ point: Point, to view: LayoutView?) -> Point {
+    let from = frameInRoot.origin
+    let to = view?.frameInRoot.origin ?? .zero
+    return Point(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+  }
+
+  /// Converts a point from `view`'s coordinates (the root's when `nil`) to this view's.
+  public func convert(_ point: Point, from view: LayoutView?) -> Point {
+    let from = view?.frameInRoot.origin ?? .zero
+    let to = frameInRoot.origin
+    return Point(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `view`'s (to the root's when `nil`).
+  public func convert(_ rect: Rect, to view: LayoutView?) -> Rect {
+    Rect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// Converts a rectangle from `view`'s coordinates (the root's when `nil`) to this view's.
+  public func convert(_ rect: Rect, from view: LayoutView?) -> Rect {
+    Rect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// The frame in the root's coordinates, from the frames of the superview chain (the root
+  /// itself at the origin).
+  var frameInRoot: Rect {
+    var origin = Point.zero
+    var current: LayoutView = self
+    while let parent = current.superview {
+      origin.x += current.storedFrame.origin.x
+      origin.y += current.storedFrame.origin.y
+      current = parent
+    }
+    return Rect(origin: origin, size: storedFrame.size)
+  }
+
+  /// Whether the engine makes constraints from the frame: the position in the superview and
+  /// the size (for a root, the size). True for a new view; the DSL turns it off for the views
+  /// it constrains. Turning it off leaves a view to its constraints.
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { translatesFrame }
+    set {
+      guard newValue != translatesFrame else { return }
+      translatesFrame = newValue
+      guard let engine = _layoutNode.engine, let state = engine.state(of: self) else { return }
+      for constraint in state.frame {
+        engine.remove(constraint)
+        constraint.active = false
+      }
+      engine.makeFrameConstraints(for: self)
+      setNeedsLayout()
+    }
+  }
+
+  private func frameChanged() {
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+    guard translatesFrame, let state = _layoutNode.engine?.state(of: self) else { return }
+    let frame = storedFrame
+    for constraint in state.frame {
+      switch constraint.firstAttribute {
+      case .left: if constraint.kind == .autoresizing { constraint.constant = frame.origin.x }
+      case .top: if constraint.kind == .autoresizing { constraint.constant = frame.origin.y }
+      case .width: constraint.constant = frame.size.width
+      case .height: constraint.constant = frame.size.height
+      default: break
+      }
+    }
+  }
+}

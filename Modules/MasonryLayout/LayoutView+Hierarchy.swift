@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+
+extension LayoutView {
+  /// Adds `view` as the frontmost subview, first removing it from its old superview.
+  public func addSubview(_ view: LayoutView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index` (clamped to the valid range), first removing
+  /// it from its old superview.
+  ///
+  /// Adding a view to itself or to one of its own descendants is reported as a ``LayoutIssue``
+  /// and ignored. The subview's tree joins this view's tree: its engine's constraints move to
+  /// this tree's engine.
+  public func insertSubview(_ view: LayoutView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      layoutEngine.report(
+        LayoutIssue(.misuse, "Cannot add \(view.layoutDescription) to its own subtree"))
+      return
+    }
+    if view.superview === self {
+      if let old = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: old) }
+      subviews.insert(view, at: min(max(0, index), subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    let joining = view.engineStorage
+    view.engineStorage = nil
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    if let joining {
+      let engine = rootView.engineStorage ?? rootView.installEngine(joining.makeSibling())
+      engine.adopt(view)
+    }
+    setNeedsLayout()
+  }
+
+  /// Removes the view from its superview, with every constraint that relates something in its
+  /// subtree to something outside it. Constraints inside the subtree stay active and move to
+  /// the subtree's own engine.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    let engine = rootView.engineStorage
+    engine?.release(self)
+    if let index = superview.subviews.firstIndex(where: { $0 === self }) {
+      superview.subviews.remove(at: index)
+    }
+    self.superview = nil
+    superview.setNeedsLayout()
+    if let engine, subtreeHasActiveConstraints {
+      installEngine(engine.makeSibling()).adopt(self)
+    }
+  }
+
+  /// The topmost ancestor: the view with no superview above this one (possibly itself).
+  public var rootView: LayoutView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: LayoutView) -> Bool {
+    var current: LayoutView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The closest view that is an ancestor of both this view and `other`, a view counting as
+  /// its own ancestor; `nil` when they are in different trees.
+  ///
+  /// - Complexity: O(*d*), the depth of the deeper view.
+  public func closestCommonAncestor(with other: LayoutView) -> LayoutView? {
+    var a: LayoutView? = self
+    var b: LayoutView? = other
+    var depthA = depth
+    var depthB = other.depth
+    while depthA > depthB, let view = a {
+      a = view.superview
+      depthA -= 1
+    }
+    while depthB > depthA, let view = b {
+      b = view.superview
+      depthB -= 1
+    }
+    while let viewA = a, let viewB = b {
+      if viewA === viewB { return viewA }
+      a = viewA.superview
+      b = viewB.superview
+    }
+    return nil
+  }
+
+  /// How many superviews are above the view.
+  var depth: Int {
+    var count = 0
+    var current = superview
+    while let view = current {
+      count += 1
+      current = view.superview
+    }
+    return count
+  }
+
+  /// Calls `body` on the view and every descendant, parents before children.
+  func forEachInSubtree(_ body: (LayoutView) -> Void) {
+    var stack: [LayoutView] = [self]
+    while let view = stack.popLast() {
+      body(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  var subtreeHasActiveConstraints: Bool {
+    var found = false
+    forEachInSubtree { view in
+      if !found, view.constraintSlots.count > view.constraintHoles { found = true }
+    }
+    return found
+  }
+}

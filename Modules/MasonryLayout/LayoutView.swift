@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+
+public import MasonryGeometry
+
+/// A view of the headless layout tree: a rectangle in its superview, positioned by constraints
+/// or by its frame, with subviews, layout guides, margins, a safe area and an intrinsic size.
+///
+/// ```swift
+/// let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// let box = LayoutView(debugName: "box")
+/// root.addSubview(box)
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// LayoutConstraint.activate([
+///   LayoutConstraint(item: box, attribute: .left, toItem: root, attribute: .left, constant: 10),
+///   ...
+/// ])
+/// root.layoutIfNeeded()   // solves and writes every frame
+/// ```
+///
+/// Subclass it as you would a view: override ``intrinsicContentSize`` to report a natural size,
+/// ``updateConstraints()`` and ``layoutSubviews()`` to take part in the layout pass.
+///
+/// The root of a tree (the view with no superview) owns the tree's ``LayoutEngine``. The root's
+/// own frame is given from outside; its origin is the origin of the engine's coordinates.
+open class LayoutView: LayoutItem {
+  /// A name for descriptions and diagnostics (Masonry's `mas_key`).
+  public var debugName: String?
+  /// The view this view is a subview of.
+  public internal(set) weak var superview: LayoutView?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [LayoutView] = []
+  /// The layout guides added with ``addLayoutGuide(_:)``.
+  public internal(set) var layoutGuides: [LayoutGuide] = []
+  /// Whether the view is hidden. Hidden views keep their constraints and are laid out, as in
+  /// Auto Layout.
+  public var isHidden = false
+  /// The layout layer's bookkeeping. Not API.
+  public let _layoutNode = LayoutNode()
+
+  var storedFrame: Rect
+  var translatesFrame = true
+  var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  var compressionResistance = (
+    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+  )
+  var margins = Margins.absolute(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+  var preservesMargins = false
+  var marginsFromSafeArea = true
+  var rootSafeAreaInsets = EdgeInsets.zero
+  var marginsGuide: LayoutGuide?
+  var safeAreaGuide: LayoutGuide?
+  var semanticAttribute = SemanticContentAttribute.unspecified
+  var constraintSlots: [LayoutConstraint?] = []
+  var constraintHoles = 0
+  var engineStorage: LayoutEngine?
+  var needsLayoutFlag = true
+  var needsUpdateConstraintsFlag = false
+  var layoutRevision = -1
+
+  /// A view with a zero frame.
+  public init(debugName: String? = nil) {
+    self.debugName = debugName
+    self.storedFrame = .zero
+  }
+
+  /// A view with the given frame.
+  public init(frame: Rect, debugName: String? = nil) {
+    self.debugName = debugName
+    self.storedFrame = frame
+  }
+
+  /// The view itself.
+  public var owningLayoutView: LayoutView? { self }
+
+  /// The value of an ``intrinsicContentSize`` axis that has no natural size.
+  public static let noIntrinsicMetric: Double = -1
+
+  /// The natural size of the view's content; ``noIntrinsicMetric`` on an axis without one.
+  ///
+  /// The engine turns each axis that has one into content hugging (`size <= intrinsic`) and
+  /// compression resistance (`size >= intrinsic`). Call ``invalidateIntrinsicContentSize()``
+  /// when it changes.
+  open var intrinsicContentSize: Size {
+    Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+  }
+
+  /// The distance from the top to the first baseline; `nil` (the default) puts the baseline
+  /// at the bottom, as for a view without text.
+  open var firstBaselineOffsetFromTop: Double? { nil }
+
+  /// The distance from the last baseline up to the bottom; 0 by default.
+  open var lastBaselineOffsetFromBottom: Double { 0 }
+
+  /// The view whose first baseline is this view's: the view itself, or a subview.
+  open var forFirstBaselineLayout: LayoutView { self }
+
+  /// The view whose last baseline is this view's: the view itself, or a subview.
+  open var forLastBaselineLayout: LayoutView { self }
+
+  /// Called in the update-constraints pass (bottom up) for views that asked for it with
+  /// ``setNeedsUpdateConstraints()``. Override to add or change constraints; the base does
+  /// nothing.
+  open func updateConstraints() {}
+
+  /// Called in the layout pass (top down); the base writes the frames of the subviews and the
+  /// layout frames of the guides from the engine. Override to adjust them, calling `super`
+  /// first.
+  open func layoutSubviews() {
+    applyEngineLayout()
+  }
+}
+
+extension LayoutView {
+  /// The absolute or directional margins a view was given.
+  enum Margins {
+    case absolute(EdgeInsets)
+    case directional(DirectionalEdgeInsets)
+  }
+}
+
+/// How a view chooses its layout direction.
+public enum SemanticContentAttribute: Hashable, Sendable {
+  /// The direction of the superview (left to right for a root).
+  case unspecified
+  /// Always left to right.
+  case forceLeftToRight
+  /// Always right to left.
+  case forceRightToLeft
+}

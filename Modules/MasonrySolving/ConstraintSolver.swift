@@ -117,9 +117,20 @@ public protocol ConstraintSolver: AnyObject {
 
   /// Forgets every variable, constraint and edit.
   func reset()
+
+  /// The variables whose values may have changed since the previous call, and forgets them;
+  /// `nil` when the solver cannot tell (then every variable may have changed).
+  ///
+  /// A layout engine uses it to move only the views that moved: after a constant change or a
+  /// suggestion that touches a handful of rows, the answer is a handful of variables. Engines
+  /// that do not track changes answer `nil`, which is always correct.
+  func takeChangedVariables() -> [Variable]?
 }
 
 extension ConstraintSolver {
+  /// Does not track changes: every variable may have changed.
+  public func takeChangedVariables() -> [Variable]? { nil }
+
   /// Adds several constraints, all or none.
   ///
   /// - Returns: their handles, in order.

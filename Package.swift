@@ -55,7 +55,10 @@ let package = Package(
     tests("MasonryDSL", ["MasonryLayout", "MasonryGeometry", "MasonryGauss", "Masonry"]),
     .executableTarget(
       name: "bench",
-      dependencies: ["MasonrySolving", "MasonrySimplex", "MasonryGauss"],
+      dependencies: [
+        "MasonrySolving", "MasonrySimplex", "MasonryGauss", "MasonryGeometry", "MasonryLayout",
+        "MasonryDSL",
+      ],
       path: "Benchmarks/bench"),
   ],
   swiftLanguageModes: [.v6]

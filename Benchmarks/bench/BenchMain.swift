@@ -19,6 +19,10 @@ enum BenchMain {
       BuildWarnings.shout()
       return ReplayCommand.run(options)
     case .export(let name):
+      if registry.layoutWorkloads.contains(where: { $0.name == name }) {
+        printError("bench: \(name) is a layout workload (views and the DSL): it has no .csys")
+        return 2
+      }
       guard let workload = registry.workloads.first(where: { $0.name == name }) else {
         let names = registry.workloads.map(\.name).joined(separator: ", ")
         printError("bench: unknown workload '\(name)': \(names)")

@@ -83,10 +83,15 @@ enum BenchRun {
       printError("bench:   done in \(formatTime((ContinuousClock.now - started).inSeconds))")
     }
     peer?.finish()
-    print(Report.text(rows, peer: options.peerKiwi, peerNote: peerNote))
+    let layout = runLayout(options, registry: registry, sampling: sampling, engines: engines)
+    if layout.failed { failed = true }
+    print(
+      Report.text(
+        rows, peer: options.peerKiwi, peerNote: peerNote, layout: layout.rows,
+        layoutNotes: layout.notes))
     if let path = options.json {
       do {
-        try Report.json(rows, quick: options.quick).write(
+        try Report.json(rows, layout: layout.rows, quick: options.quick).write(
           to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
         printError("bench: cannot write \(path): \(error)")
@@ -94,6 +99,43 @@ enum BenchRun {
       }
     }
     return failed ? 1 : 0
+  }
+
+  /// Runs the selected layout workloads: on the simplex engine only, with a note for the
+  /// dense engine, which cannot hold a feed.
+  private static func runLayout(
+    _ options: RunOptions, registry: Registry, sampling: Sampling, engines: [BenchEngine]
+  ) -> (rows: [LayoutRow], notes: [String], failed: Bool) {
+    var rows: [LayoutRow] = []
+    var notes: [String] = []
+    var failed = false
+    let selected = registry.layoutWorkloads.filter { workload in
+      (!options.quick || workload.quick)
+        && engines.contains { engine in matches(options.filter, workload.name, engine) }
+    }
+    for (index, workload) in selected.enumerated() {
+      if engines.contains(.gauss), matches(options.filter, workload.name, .gauss) {
+        notes.append(
+          "\(workload.name) gauss: skipped (simplex only: a feed has 24 variables per cell,"
+            + " \(24 * workload.cells + 4) here, over the dense engine's limit of"
+            + " \(BenchEngine.gauss.maxVariables))")
+      }
+      guard engines.contains(.simplex), matches(options.filter, workload.name, .simplex) else {
+        continue
+      }
+      let started = ContinuousClock.now
+      printError("bench: [layout \(index + 1)/\(selected.count)] \(workload.name)")
+      let row = FeedTasks.run(workload, sampling: sampling)
+      for task in LayoutTask.allCases {
+        if case .failed(let message) = row.outcome(task) {
+          failed = true
+          printError("bench: \(workload.name)/simplex \(task.rawValue): \(message)")
+        }
+      }
+      rows.append(row)
+      printError("bench:   done in \(formatTime((ContinuousClock.now - started).inSeconds))")
+    }
+    return (rows, notes, failed)
   }
 
   static func matches(_ filter: String?, _ workload: String, _ engine: BenchEngine) -> Bool {

@@ -15,11 +15,13 @@ enum Command: Equatable {
            bench export WORKLOAD
 
     Measures every workload (enaml, chain-N, grid-N) on every engine: build, round, constant
-    update and churn, as medians. Build with `-c release`: debug numbers mean nothing.
+    update and churn, as medians; then the layout workloads (feed-N, simplex only): make, first
+    layout, rotation, animation frame, remake and the hand-written floor. Build with
+    `-c release`: debug numbers mean nothing.
 
       --quick             few repetitions, small workloads only (a smoke test for CI)
       --filter SUBSTRING  only the rows whose `workload/engine` contains SUBSTRING
-                          (`chain`, `/gauss`, `chain-1000/` for exactly chain-1000)
+                          (`chain`, `/gauss`, `chain-1000/` for exactly chain-1000, `feed`)
       --json FILE         also write the results to FILE as JSON
       --peer kiwi         also replay each workload with kiwisolver (Python) and add
                           our/kiwi ratio columns

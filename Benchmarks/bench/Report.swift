@@ -5,19 +5,26 @@ import Foundation
 /// The tables and the JSON of a run.
 enum Report {
   /// The readable report: our table, kiwi's table with ratios, the targets of issue 2.
-  static func text(_ rows: [ResultRow], peer: Bool, peerNote: String?) -> String {
+  static func text(
+    _ rows: [ResultRow], peer: Bool, peerNote: String?, layout: [LayoutRow] = [],
+    layoutNotes: [String] = []
+  ) -> String {
     var parts: [String] = []
     for warning in BuildWarnings.lines { parts.append("WARNING: \(warning)") }
     parts.append(
       "Masonry bench: \(BuildWarnings.configuration) build, medians per operation")
     let measured = rows.filter { !isSkipped($0.tasks) }
-    parts.append(
-      formatTable(
-        ["workload", "engine", "constraints", "variables", "build", "round", "constant", "churn"],
-        measured.map { row in
-          [row.workload, row.engine.rawValue, "\(row.constraints)", "\(row.variables)"]
-            + [row.tasks.build, row.tasks.round, row.tasks.constant, row.tasks.churn].map(cell)
-        }, leftColumns: 2))
+    if !rows.isEmpty || layout.isEmpty {
+      parts.append(
+        formatTable(
+          [
+            "workload", "engine", "constraints", "variables", "build", "round", "constant", "churn",
+          ],
+          measured.map { row in
+            [row.workload, row.engine.rawValue, "\(row.constraints)", "\(row.variables)"]
+              + [row.tasks.build, row.tasks.round, row.tasks.constant, row.tasks.churn].map(cell)
+          }, leftColumns: 2))
+    }
     for row in rows where isSkipped(row.tasks) {
       if case .skipped(let reason) = row.tasks.build {
         parts.append("\(row.workload) \(row.engine.rawValue): \(reason)")
@@ -37,6 +44,7 @@ enum Report {
       parts.append("targets (issue 2, item 8):")
       parts += targets.map { "  " + $0 }
     }
+    parts += FeedReport.text(layout, notes: layoutNotes)
     return parts.joined(separator: "\n")
   }
 
@@ -110,13 +118,14 @@ enum Report {
   }
 
   /// The JSON document of `--json`.
-  static func json(_ rows: [ResultRow], quick: Bool) throws -> Data {
+  static func json(_ rows: [ResultRow], layout: [LayoutRow] = [], quick: Bool) throws -> Data {
     let document: [String: Any] = [
       "configuration": BuildWarnings.configuration,
       "internal_checks": BuildWarnings.internalChecks,
       "quick": quick,
       "unit": "microseconds (median per operation)",
       "rows": rows.map(jsonRow),
+      "layout_rows": FeedReport.json(layout),
     ]
     return try JSONSerialization.data(
       withJSONObject: document, options: [.prettyPrinted, .sortedKeys])

@@ -61,14 +61,23 @@ protocol WorkloadFamily {
 /// The workload families the bench knows, in the order it runs them.
 struct Registry {
   private(set) var families: [any WorkloadFamily] = []
+  private(set) var layoutFamilies: [any LayoutFamily] = []
 
   /// Adds a family.
   mutating func register(_ family: any WorkloadFamily) {
     families.append(family)
   }
 
+  /// Adds a family of layout workloads.
+  mutating func register(_ family: any LayoutFamily) {
+    layoutFamilies.append(family)
+  }
+
   /// Every workload, in registration order.
   var workloads: [Workload] { families.flatMap(\.workloads) }
+
+  /// Every layout workload, in registration order.
+  var layoutWorkloads: [LayoutWorkload] { layoutFamilies.flatMap(\.layoutWorkloads) }
 }
 
 /// Builds a generated system: variables are made on first use, so ids follow the order of

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+
+/// The layout table, its notes, its targets (issue 3, item 4) and its JSON.
+enum FeedReport {
+  /// The tasks divided by the hand-written floor, in table order.
+  static let timedTasks: [LayoutTask] = [.make, .firstLayout, .rotation, .animationFrame, .remake]
+
+  /// The table (medians, and each one over the hand-written time), the skipped rows' notes and
+  /// the targets.
+  static func text(_ rows: [LayoutRow], notes: [String]) -> [String] {
+    guard !rows.isEmpty || !notes.isEmpty else { return [] }
+    var parts = [
+      "",
+      "layout: medians per operation; /hand = the time over the hand-written layout of the whole"
+        + " screen",
+    ]
+    var header = ["workload", "engine", "views", "constraints", "variables", "hand-written"]
+    for task in timedTasks { header += [task.rawValue, "/hand"] }
+    let lines = rows.map { row -> [String] in
+      let hand = row.outcome(.handWritten).microseconds
+      var line = [row.workload, row.engine.rawValue, "\(row.views)", "\(row.constraints)"]
+      line += ["\(row.variables)", cell(row.outcome(.handWritten))]
+      for task in timedTasks {
+        let outcome = row.outcome(task)
+        line.append(cell(outcome))
+        if let time = outcome.microseconds, let hand {
+          line.append("x" + significant(time / hand, 3))
+        } else {
+          line.append("-")
+        }
+      }
+      return line
+    }
+    if !rows.isEmpty { parts.append(formatTable(header, lines, leftColumns: 2)) }
+    parts += notes
+    let targets = Self.targets(rows)
+    if !targets.isEmpty {
+      parts.append("")
+      parts.append("targets (issue 3, item 4):")
+      parts += targets.map { "  " + $0 }
+    }
+    return parts
+  }
+
+  /// PASS or FAIL for each target the run has the rows for.
+  static func targets(_ rows: [LayoutRow]) -> [String] {
+    func verdict(_ ok: Bool) -> String { ok ? "PASS" : "FAIL" }
+    func time(_ workload: String, _ task: LayoutTask) -> Double? {
+      rows.first { $0.workload == workload }?.outcome(task).microseconds
+    }
+    var lines: [String] = []
+    if let small = time("feed-1000", .animationFrame),
+      let large = time("feed-10000", .animationFrame)
+    {
+      lines.append(
+        "\(verdict(large <= 2 * small))  feed animation frame 1,000 -> 10,000:"
+          + " x\(significant(large / small, 3)) (target <= 2)")
+    }
+    if let small = time("feed-1000", .firstLayout), let large = time("feed-10000", .firstLayout) {
+      lines.append(
+        "\(verdict(large <= 12 * small))  feed first layout 1,000 -> 10,000:"
+          + " x\(significant(large / small, 3)) (target <= 12)")
+    }
+    for row in rows {
+      guard let make = row.outcome(.make).microseconds,
+        let layout = row.outcome(.firstLayout).microseconds
+      else { continue }
+      lines.append(
+        "\(verdict(make < layout))  \(row.workload) make \(formatTime(make * 1e-6)) vs first"
+          + " layout \(formatTime(layout * 1e-6)) (target: less)")
+    }
+    return lines
+  }
+
+  /// The rows for the JSON document.
+  static func json(_ rows: [LayoutRow]) -> [[String: Any]] {
+    rows.map { row in
+      var object: [String: Any] = [
+        "workload": row.workload, "engine": row.engine.rawValue, "views": row.views,
+        "constraints": row.constraints, "variables": row.variables,
+      ]
+      for task in LayoutTask.allCases {
+        let key = task.jsonKey
+        switch row.outcome(task) {
+        case .measured(let measurement):
+          object["\(key)_us"] = measurement.microseconds
+          object["\(key)_min_us"] = measurement.best * 1e6
+          object["\(key)_samples"] = measurement.samples
+          object["\(key)_operations_per_sample"] = measurement.operationsPerSample
+        case .failed(let message): object["\(key)_error"] = message
+        case .skipped(let reason): object["\(key)_skipped"] = reason
+        }
+      }
+      return object
+    }
+  }
+
+  private static func cell(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .measured(let measurement): return formatTime(measurement.seconds)
+    case .failed: return "error"
+    case .skipped: return "-"
+    }
+  }
+}

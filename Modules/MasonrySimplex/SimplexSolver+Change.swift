@@ -15,7 +15,7 @@ extension SimplexCore {
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
     let outcome = t.optimize()
-    t.version &+= 1
+    t.noteEverythingChanged()
     guard outcome == .optimal else {
       throw .internalFailure("optimising after a removal did not finish (\(outcome))")
     }
@@ -70,6 +70,8 @@ extension SimplexCore {
     let ownsJournal = required && !t.journaling
     if ownsJournal { t.begin() }
     t.pivotBudget = pivotBudget
+    t.beginTracking()
+    defer { t.endTracking() }
     let shift = delta / slot.sigma
     let definedConst = slot.defines >= 0 ? t.defConst[Int(slot.defines)] : 0
     let broken = shiftMarker(slot, by: shift)
@@ -104,7 +106,6 @@ extension SimplexCore {
     }
     if ownsJournal { t.commit() }
     slots[Int(slotIndex)].constraint = changed
-    t.version &+= 1
   }
 
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the
@@ -117,6 +118,7 @@ extension SimplexCore {
       let r = t.rowOf[Int(m)]
       t.touchRow(r)
       t.rowConst[Int(r)] -= shift
+      t.noteChanged(m)
       t.noteConstant(r)
       if t.kind[Int(m)] == .dummy, abs(t.rowConst[Int(r)]) > nearZero { broken = r }
     } else {
@@ -126,6 +128,7 @@ extension SimplexCore {
         var c = t.rowConst[Int(r)] + a * shift
         if abs(c) < nearZero { c = 0 }
         t.rowConst[Int(r)] = c
+        t.noteChanged(t.rowBasic[Int(r)])
         t.noteConstant(r)
         let basic = t.rowBasic[Int(r)]
         if t.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
@@ -136,6 +139,8 @@ extension SimplexCore {
       if let j = t.defSyms[v].firstIndex(of: m) {
         t.saveDefinition(slot.defines)
         t.defConst[v] += t.defCoefs[v][j] * shift
+        t.noteChanged(slot.defines)
+        t.memoStamp[v] = 0
       }
     }
     return broken
@@ -161,7 +166,7 @@ extension SimplexCore {
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
       let outcome = t.optimize()
-      t.version &+= 1
+      t.noteEverythingChanged()
       guard outcome == .optimal else {
         throw .internalFailure("optimising after a strength change did not finish (\(outcome))")
       }

@@ -98,7 +98,9 @@ extension Tableau {
     clearCandidates()
     for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
     infeasible.removeAll(keepingCapacity: true)
-    version &+= 1
+    let count = symbolCount
+    changedList.removeAll { Int($0) >= count }
+    noteEverythingChanged()
   }
 
   /// Records a definition before it changes.
@@ -129,6 +131,9 @@ extension Tableau {
     refs.removeSubrange(n...)
     memoValue.removeSubrange(n...)
     memoStamp.removeSubrange(n...)
+    changedFlag.removeSubrange(n...)
+    sessionStamp.removeSubrange(n...)
+    dependents.removeSubrange(n...)
     acc.removeSubrange(n...)
     accIn.removeSubrange(n...)
     for k in obj.indices { obj[k].removeSubrange(n...) }

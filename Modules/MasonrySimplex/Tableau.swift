@@ -82,6 +82,21 @@ struct Tableau {
   /// Rows whose constant may have become negative.
   var infeasible: [Int32] = []
 
+  // MARK: Change tracking
+
+  /// Whether changes are being recorded (during constant changes and suggestions).
+  var tracksChanges = false
+  var changedFlag: [Bool] = []
+  var changedList: [Int32] = []
+  /// The symbols changed by the call being tracked, each once (by `sessionStamp`).
+  var sessionList: [Int32] = []
+  var sessionStamp: [UInt32] = []
+  var sessionTick: UInt32 = 1
+  /// Whether a structural change happened since the last report: anything may have moved.
+  var allChanged = true
+  /// The defined externals whose definitions mention a symbol (entries may be stale).
+  var dependents: [[Int32]] = []
+
   // MARK: Values
 
   var memoValue: [Double] = []
@@ -140,6 +155,7 @@ struct Tableau {
       defConst[i] = 0
       refs[i] = 0
       memoStamp[i] = 0
+      dependents[i] = []
       return s
     }
     let s = Int32(kind.count)
@@ -156,6 +172,9 @@ struct Tableau {
     refs.append(0)
     memoValue.append(0)
     memoStamp.append(0)
+    changedFlag.append(false)
+    sessionStamp.append(0)
+    dependents.append([])
     acc.append(0)
     accIn.append(false)
     for k in obj.indices { obj[k].append(0) }
@@ -314,6 +333,7 @@ struct Tableau {
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
     let i = Int(r)
+    noteChanged(rowBasic[i])
     rowConst[i] += coef * pivotConst
     if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
     let na = rowSyms[i].count
@@ -555,6 +575,8 @@ struct Tableau {
     rowBasic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)
+    noteChanged(leaving)
+    noteChanged(entering)
     appendColumn(leaving, r)
     substitute(entering, row: r)
     pivotBudget -= 1

@@ -125,7 +125,9 @@ struct Tableau {
   var visitTick: UInt32 = 0
 
   /// The transaction journal, active while a call that may fail runs.
-  var journal: Journal?
+  var journal = Journal()
+  /// The journal tick of the transaction that last saved each row.
+  var rowSavedTick: [UInt32] = []
   /// Whether ``journal`` is recording: a plain flag, so that the hot paths test a byte instead
   /// of an optional of a large struct.
   var journaling = false
@@ -185,12 +187,12 @@ struct Tableau {
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
     for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
-    if journaling { journal?.columns.append((s, column[i])) }
+    if journaling { journal.columns.append((s, column[i])) }
     column[i] = []
     defSyms[i] = []
     defCoefs[i] = []
     defSeq[i] = 0
-    if journaling { journal?.freedSymbols.append(s) } else { freeSymbols.append(s) }
+    if journaling { journal.freedSymbols.append(s) } else { freeSymbols.append(s) }
   }
 
   mutating func newRow() -> Int32 {
@@ -205,6 +207,7 @@ struct Tableau {
     rowBasic.append(-1)
     rowQueued.append(false)
     visitStamp.append(0)
+    rowSavedTick.append(0)
     return r
   }
 
@@ -218,7 +221,7 @@ struct Tableau {
     rowSyms[i].removeAll(keepingCapacity: true)
     rowCoefs[i].removeAll(keepingCapacity: true)
     rowConst[i] = 0
-    if journaling { journal?.freedRows.append(r) } else { freeRows.append(r) }
+    if journaling { journal.freedRows.append(r) } else { freeRows.append(r) }
   }
 
   // MARK: - Journaled primitives
@@ -226,19 +229,20 @@ struct Tableau {
   mutating func touchRow(_ r: Int32) {
     guard journaling else { return }
     let i = Int(r)
-    guard journal?.savedRowStamp.insert(i).inserted == true else { return }
-    journal?.rows.append(
+    guard rowSavedTick[i] != journal.tick else { return }
+    rowSavedTick[i] = journal.tick
+    journal.rows.append(
       SavedRow(
         index: r, syms: rowSyms[i], coefs: rowCoefs[i], constant: rowConst[i], basic: rowBasic[i]))
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
-    if journaling { journal?.rowOf.append((s, rowOf[Int(s)])) }
+    if journaling { journal.rowOf.append((s, rowOf[Int(s)])) }
     rowOf[Int(s)] = r
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
-    if journaling { journal?.obj.append((Int32(k), s, obj[k][Int(s)])) }
+    if journaling { journal.obj.append((Int32(k), s, obj[k][Int(s)])) }
     obj[k][Int(s)] = value
   }
 

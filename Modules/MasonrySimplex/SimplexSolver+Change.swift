@@ -15,7 +15,7 @@ extension SimplexCore {
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
     let outcome = t.optimize()
-    t.version &+= 1
+    t.noteEverythingChanged()
     guard outcome == .optimal else {
       throw .internalFailure("optimising after a removal did not finish (\(outcome))")
     }
@@ -67,10 +67,13 @@ extension SimplexCore {
       return
     }
     let required = slot.constraint.strength.isRequired
-    let ownsJournal = required && !t.journaling
+    let shift = delta / slot.sigma
+    // Only a shift that leaves a row infeasible can fail: the journal is needed then only.
+    let ownsJournal = required && !t.journaling && shiftNeedsPivots(slot.marker, shift)
     if ownsJournal { t.begin() }
     t.pivotBudget = pivotBudget
-    let shift = delta / slot.sigma
+    t.beginTracking()
+    defer { t.endTracking() }
     let definedConst = slot.defines >= 0 ? t.defConst[Int(slot.defines)] : 0
     let broken = shiftMarker(slot, by: shift)
     var outcome = PivotOutcome.optimal
@@ -104,7 +107,27 @@ extension SimplexCore {
     }
     if ownsJournal { t.commit() }
     slots[Int(slotIndex)].constraint = changed
-    t.version &+= 1
+  }
+
+  /// Whether shifting marker `m` would leave a restricted row negative or a redundant equality
+  /// off zero (so that the dual simplex has to run, and may fail).
+  private mutating func shiftNeedsPivots(_ m: Int32, _ shift: Double) -> Bool {
+    if t.rowOf[Int(m)] >= 0 {
+      let r = Int(t.rowOf[Int(m)])
+      let c = t.rowConst[r] - shift
+      return t.kind[Int(m)] == .dummy ? abs(c) > nearZero : c < -nearZero
+    }
+    let holding = t.rowsHolding(m)
+    defer { t.recycle(holding) }
+    for r in holding {
+      let c = t.rowConst[Int(r)] + t.coefficient(of: m, inRow: r) * shift
+      switch t.kind[Int(t.rowBasic[Int(r)])] {
+      case .dummy: if abs(c) > nearZero { return true }
+      case .slack, .error: if c < -nearZero { return true }
+      case .external: continue
+      }
+    }
+    return false
   }
 
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the
@@ -117,6 +140,7 @@ extension SimplexCore {
       let r = t.rowOf[Int(m)]
       t.touchRow(r)
       t.rowConst[Int(r)] -= shift
+      t.noteChanged(m)
       t.noteConstant(r)
       if t.kind[Int(m)] == .dummy, abs(t.rowConst[Int(r)]) > nearZero { broken = r }
     } else {
@@ -126,6 +150,7 @@ extension SimplexCore {
         var c = t.rowConst[Int(r)] + a * shift
         if abs(c) < nearZero { c = 0 }
         t.rowConst[Int(r)] = c
+        t.noteChanged(t.rowBasic[Int(r)])
         t.noteConstant(r)
         let basic = t.rowBasic[Int(r)]
         if t.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
@@ -136,6 +161,8 @@ extension SimplexCore {
       if let j = t.defSyms[v].firstIndex(of: m) {
         t.saveDefinition(slot.defines)
         t.defConst[v] += t.defCoefs[v][j] * shift
+        t.noteChanged(slot.defines)
+        t.memoStamp[v] = 0
       }
     }
     return broken
@@ -161,7 +188,7 @@ extension SimplexCore {
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
       let outcome = t.optimize()
-      t.version &+= 1
+      t.noteEverythingChanged()
       guard outcome == .optimal else {
         throw .internalFailure("optimising after a strength change did not finish (\(outcome))")
       }

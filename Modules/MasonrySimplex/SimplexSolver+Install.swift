@@ -101,7 +101,8 @@ extension SimplexCore {
           t.addToObjective(level, m.sym, weight: slot.errorWeight)
         }
       }
-      t.version &+= 1
+      t.registerDependents(of: v)
+      t.noteEverythingChanged()
       return slotIndex
     }
 
@@ -154,7 +155,7 @@ extension SimplexCore {
     slot.live = true
     slots[Int(slotIndex)] = slot
     for term in terms { t.addRefs(term.sym, 1) }
-    t.version &+= 1
+    t.noteEverythingChanged()
     return slotIndex
   }
 

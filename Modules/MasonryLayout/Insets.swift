@@ -62,16 +62,21 @@ extension LayoutEngine {
   ///
   /// Without a safe area at the root, only margins that grow to the superview's depend on the
   /// solution, besides those whose rules just changed: a solve that changes neither costs
-  /// nothing here, whatever the size of the tree.
-  func settleInsets() {
-    let candidates: [WeakView]
-    if let root, root.rootSafeAreaInsets != .zero {
+  /// nothing here, whatever the size of the tree. When the solver reported which views moved
+  /// (`moved`), only the guide owners at or below them are settled again.
+  func settleInsets(after moved: [LayoutView]?) {
+    let safeArea = root.map { $0.rootSafeAreaInsets != .zero } ?? false
+    var candidates: [WeakView]
+    if let moved {
+      candidates = ownersToSettle(below: moved, safeArea: safeArea)
+    } else if safeArea {
       guideOwners.removeAll { $0.view == nil }
       candidates = guideOwners
     } else {
       preservingOwners.removeAll { !($0.view?.preservesMargins ?? false) }
-      candidates = preservingOwners + marginsDirty
+      candidates = preservingOwners
     }
+    if !safeArea || moved != nil { candidates += marginsDirty }
     marginsDirty = []
     let rules = self.rules
     for owner in candidates {
@@ -83,6 +88,32 @@ extension LayoutEngine {
         apply(rules.safeAreaInsets(of: view), to: state.guide)
       }
     }
+  }
+
+  /// The guide owners whose insets may depend on the views in `moved`: those at or below them
+  /// (insets are computed from a view's rectangle and its ancestors'). With a safe area, every
+  /// system guide; without, only margins that grow to the superview's. When the root moved,
+  /// all of those.
+  ///
+  /// - Complexity: O(1) when no inset depends on the solution; otherwise the size of the
+  ///   subtrees of the topmost moved views, or the number of owners when the root moved.
+  private func ownersToSettle(below moved: [LayoutView], safeArea: Bool) -> [WeakView] {
+    guard safeArea ? !guideOwners.isEmpty : !preservingOwners.isEmpty else { return [] }
+    if let root, root.changeTick == changeTick {
+      return safeArea ? guideOwners : preservingOwners
+    }
+    var owners: [WeakView] = []
+    for top in moved where !top.hasMovedAncestor(tick: changeTick) {
+      top.forEachInSubtree { view in
+        let guides = safeArea ? [view.marginsGuide, view.safeAreaGuide] : [view.marginsGuide]
+        let depends = safeArea || view.preservesMargins
+        guard depends, guides.contains(where: { $0.map { state(of: $0) != nil } ?? false }) else {
+          return
+        }
+        owners.append(WeakView(view: view))
+      }
+    }
+    return owners
   }
 
   /// Notes that the margins or safe area of `view`'s subtree may have changed.
@@ -100,5 +131,17 @@ extension LayoutEngine {
     for (constraint, value) in zip(constraints, values) where constraint.constant != value {
       constraint.constant = value
     }
+  }
+}
+
+extension LayoutView {
+  /// Whether a proper ancestor was among the views that moved in the solve of `tick`.
+  func hasMovedAncestor(tick: Int) -> Bool {
+    var current = superview
+    while let view = current {
+      if view.changeTick == tick { return true }
+      current = view.superview
+    }
+    return false
   }
 }

@@ -15,6 +15,8 @@ extension LayoutEngine {
         if let engine = item._layoutNode.engine { engine.forget(item) }
       }
       view.layoutRevision = -1
+      view.changeTick = 0
+      if top === root { walkPending = true } else { enqueueLayout(view) }
       for constraint in view.constraints {
         constraint.engine?.remove(constraint)
         enqueue(constraint)

@@ -7,18 +7,17 @@ extension LayoutEngine {
   /// keep changing constraints.
   static let passLimit = 8
 
-  /// Runs the update-constraints pass, solves if anything changed, and lays out `view`'s
-  /// subtree.
+  /// Runs the update-constraints pass, solves if anything changed, and lays out the views of
+  /// `view`'s subtree that need it (see ``LayoutView/layoutSubviews()``): from the layout
+  /// queue, or by walking the subtree when the queue does not know them all or is large.
   func layout(from view: LayoutView) {
     for _ in 0..<Self.passLimit {
       updateConstraintsPass()
       solveIfNeeded()
-      view.forEachInSubtree { current in
-        guard current.needsLayoutFlag || current.layoutRevision != revision else { return }
-        current.needsLayoutFlag = false
-        current.layoutRevision = revision
-        if current === root { applyRootSize(current) }
-        current.layoutSubviews()
+      if walkPending || isLargeShare(layoutQueue.count) {
+        walkLayout(from: view)
+      } else {
+        queuedLayout(from: view)
       }
       guard needsSolve || !updateQueue.isEmpty else { return }
     }
@@ -59,7 +58,8 @@ extension LayoutEngine {
     }
   }
 
-  /// Syncs and solves if anything changed since the last solve, then settles the insets that
+  /// Syncs and solves if anything changed since the last solve, notes which frames the
+  /// solution changed (all of them when the solver cannot tell), then settles the insets that
   /// depend on the solution (safe areas and margins below the root).
   func solveIfNeeded() {
     guard needsSolve else { return }
@@ -69,7 +69,8 @@ extension LayoutEngine {
         report(LayoutIssue(.solverFailure, "The solver failed to solve: \(error)"))
       }
       needsSolve = false
-      settleInsets()
+      let changed = isScratch ? nil : noteChanges(solver.takeChangedVariables())
+      settleInsets(after: changed)
       guard needsSolve else { break }
     }
     revision += 1
@@ -84,7 +85,7 @@ extension LayoutEngine {
       width: solver.value(of: variables.width), height: solver.value(of: variables.height))
   }
 
-  private func applyRootSize(_ view: LayoutView) {
+  func applyRootSize(_ view: LayoutView) {
     guard !view.translatesFrame, let rect = solvedRect(of: view) else { return }
     view.storedFrame.size = rect.size
   }
@@ -114,34 +115,6 @@ extension LayoutEngine {
     for constraint in view._layoutNode.references
     where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
       rematerialize(constraint)
-    }
-  }
-}
-
-extension LayoutView {
-  /// Whether the layout pass leaves the frame alone: the view translates its frame into
-  /// constraints that hold (so the solution is the frame, up to rounding).
-  var keepsItsFrame: Bool {
-    guard translatesFrame, superview != nil else { return false }
-    guard let state = _layoutNode.engine?.state(of: self) else { return true }
-    return !state.frame.contains { $0.isBroken }
-  }
-
-  /// Writes the solved frames of the subviews (but those that keep their frames) and the
-  /// layout frames of the guides.
-  func applyEngineLayout() {
-    guard let engine = _layoutNode.engine, let own = engine.solvedRect(of: self) else { return }
-    for subview in subviews where !subview.keepsItsFrame {
-      guard let rect = engine.solvedRect(of: subview) else { continue }
-      subview.storedFrame = Rect(
-        origin: Point(x: rect.origin.x - own.origin.x, y: rect.origin.y - own.origin.y),
-        size: rect.size)
-    }
-    for guide in allGuides {
-      guard let rect = engine.solvedRect(of: guide) else { continue }
-      guide.layoutFrame = Rect(
-        origin: Point(x: rect.origin.x - own.origin.x, y: rect.origin.y - own.origin.y),
-        size: rect.size)
     }
   }
 }

@@ -25,6 +25,7 @@ extension LayoutEngine {
       width: solver.makeVariable(named: "\(name).width"),
       height: solver.makeVariable(named: "\(name).height"))
     setState(ItemState(variables: variables), for: item)
+    if let view { noteNewVariables(variables, of: item, in: view) }
     if isView, let view {
       makeFrameConstraints(for: view)
       makeContentSizeConstraints(for: view)
@@ -142,6 +143,7 @@ extension LayoutEngine {
       remove(constraint)
       constraint.active = false
     }
+    if !isScratch { forgetOwner(of: state.variables) }
     setState(nil, for: item)
   }
 }

@@ -37,9 +37,11 @@ public final class LayoutEngine {
   public var issueHandler: (LayoutIssue) -> Void = LayoutIssue.defaultHandler
   /// The root view the engine serves.
   public internal(set) weak var root: LayoutView?
-  /// How many times the engine has solved: a layout pass lays out again every view laid out
-  /// in an earlier revision.
+  /// How many times the engine has solved.
   public internal(set) var revision = 0
+  /// How many frames (of views and guides) layout passes have written: a diagnostic for tests
+  /// of the incremental pass.
+  package internal(set) var framesWritten = 0
 
   /// Whether this is a throwaway engine for a fitting-size request.
   let isScratch: Bool
@@ -56,6 +58,19 @@ public final class LayoutEngine {
   var marginsDirty: [WeakView] = []
   var needsSolve = false
   var unnamedItems = 0
+  /// The views whose ``LayoutView/layoutSubviews()`` the next pass calls (entries whose
+  /// ``LayoutView/layoutQueueEngine`` is not this engine are stale).
+  var layoutQueue: [LayoutView] = []
+  /// Bumped when every view must be laid out again in full (after a solve whose changes the
+  /// solver cannot tell); a view laid out in an older epoch is laid out again.
+  var layoutEpoch = 0
+  /// Whether the next pass walks the whole tree instead of the queue: some views may be out of
+  /// date without being queued.
+  var walkPending = true
+  /// The owner of each solver variable, by variable id.
+  var variableOwners: [VariableOwner] = []
+  /// Counts the calls that record changed variables, for ``LayoutView/changeTick``.
+  var changeTick = 0
 
   /// An engine on a new ``SimplexSolver``.
   public convenience init() {
@@ -136,4 +151,15 @@ public final class LayoutEngine {
 /// A weak reference to a view, for lists that must not keep views alive.
 struct WeakView {
   weak var view: LayoutView?
+}
+
+/// The view or guide a solver variable belongs to (at most one of them is set), whether the
+/// variable is its `minX` or `minY`, and the value the engine last saw the solver report for
+/// it (valid in layout epoch ``seenEpoch`` only).
+struct VariableOwner {
+  weak var view: LayoutView?
+  weak var guide: LayoutGuide?
+  var isOrigin = false
+  var seen = 0.0
+  var seenEpoch = -1
 }

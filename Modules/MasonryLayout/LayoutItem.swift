@@ -39,6 +39,8 @@ public final class LayoutNode {
   /// The constraints a client library tracks for this item: the DSL's make, update and remake
   /// bookkeeping (Masonry's `mas_installedConstraints`), oldest first.
   package var trackedConstraints: [LayoutConstraint] = []
+  /// The view whose ``LayoutView/staleFrames`` list this item, if any.
+  weak var staleIn: LayoutView?
 
   init() {}
 

@@ -19,20 +19,46 @@ extension LayoutView {
       return
     }
     if view.superview === self {
-      if let old = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: old) }
-      subviews.insert(view, at: min(max(0, index), subviews.count))
+      guard let old = view.siblingIndex else { return }
+      subviews.remove(at: old)
+      let new = min(max(0, index), subviews.count)
+      subviews.insert(view, at: new)
+      renumberSubviews(from: min(old, new))
       return
     }
     view.removeFromSuperview()
     let joining = view.engineStorage
     view.engineStorage = nil
-    subviews.insert(view, at: min(max(0, index), subviews.count))
+    let position = min(max(0, index), subviews.count)
+    subviews.insert(view, at: position)
+    renumberSubviews(from: position)
     view.superview = self
     if let joining {
       let engine = rootView.engineStorage ?? rootView.installEngine(joining.makeSibling())
       engine.adopt(view)
+    } else {
+      // The subtree is laid out in full in its new tree.
+      let engine = rootView.engineStorage
+      view.forEachInSubtree { joined in
+        joined.layoutRevision = -1
+        joined.changeTick = 0
+        engine?.enqueueLayout(joined)
+      }
     }
     setNeedsLayout()
+  }
+
+  /// The view's index among its superview's subviews (from ``indexInSuperview``, checked).
+  private var siblingIndex: Int? {
+    guard let superview else { return nil }
+    let index = indexInSuperview
+    if index < superview.subviews.count, superview.subviews[index] === self { return index }
+    return superview.subviews.firstIndex { $0 === self }
+  }
+
+  /// Brings ``indexInSuperview`` up to date for the subviews from `index` on.
+  private func renumberSubviews(from index: Int) {
+    for position in index..<subviews.count { subviews[position].indexInSuperview = position }
   }
 
   /// Removes the view from its superview, with every constraint that relates something in its
@@ -42,10 +68,12 @@ extension LayoutView {
     guard let superview else { return }
     let engine = rootView.engineStorage
     engine?.release(self)
-    if let index = superview.subviews.firstIndex(where: { $0 === self }) {
+    if let index = siblingIndex {
       superview.subviews.remove(at: index)
+      superview.renumberSubviews(from: index)
     }
     self.superview = nil
+    indexInSuperview = 0
     superview.setNeedsLayout()
     if let engine, subtreeHasActiveConstraints {
       installEngine(engine.makeSibling()).adopt(self)

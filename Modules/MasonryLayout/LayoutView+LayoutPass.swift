@@ -16,14 +16,18 @@ extension LayoutView {
     layoutEngineIfCreated?.updateConstraintsPass()
   }
 
-  /// Asks the next pass to lay out the view's subviews.
+  /// Asks the next pass to lay out the view's subviews: to call ``layoutSubviews()``, which
+  /// writes all their frames.
   public func setNeedsLayout() {
     needsLayoutFlag = true
+    layoutEngineIfCreated?.enqueueLayout(self)
   }
 
   /// Lays out the view's subtree now if anything changed: runs the update-constraints pass,
   /// solves the tree's engine, and calls ``layoutSubviews()`` top down on every view of the
-  /// subtree that needs it, which writes the frames of its subviews.
+  /// subtree that needs it, which writes the frames of its subviews. When the solver reports
+  /// which variables a change moved (``SimplexSolver`` does after constant changes and
+  /// suggestions), only the views that moved are touched, whatever the size of the tree.
   ///
   /// As in Auto Layout, the view's own frame is its superview's to write: call it on the root
   /// (or on the closest common ancestor of what changed).

@@ -55,7 +55,22 @@ open class LayoutView: LayoutItem {
   var engineStorage: LayoutEngine?
   var needsLayoutFlag = true
   var needsUpdateConstraintsFlag = false
+  /// The engine's layout epoch when the view was last laid out in full; -1 when never.
   var layoutRevision = -1
+  /// The view's index among its superview's subviews (0 for a root), for tree order.
+  var indexInSuperview = 0
+  /// The engine whose layout queue holds the view.
+  weak var layoutQueueEngine: LayoutEngine?
+  /// The subviews and guides whose frames the next layout of the view writes.
+  var staleFrames = FrameScope()
+  /// Whether the next layout of the view writes every subview's and guide's frame (the view
+  /// moved, so their positions relative to it did).
+  var allFramesStale = false
+  /// While the engine calls ``layoutSubviews()``: the frames it writes, or `nil` for all.
+  var frameScope: FrameScope?
+  /// The engine's change tick when the view was last seen among the changed variables; 0
+  /// (never) when the view joins a tree.
+  var changeTick = 0
 
   /// A view with a zero frame.
   public init(debugName: String? = nil) {
@@ -102,12 +117,23 @@ open class LayoutView: LayoutItem {
   /// nothing.
   open func updateConstraints() {}
 
-  /// Called in the layout pass (top down); the base writes the frames of the subviews and the
-  /// layout frames of the guides from the engine. Override to adjust them, calling `super`
-  /// first.
+  /// Called in the layout pass (top down, parents before children, siblings in order) on the
+  /// views that need it, and only on those: a view that asked with ``setNeedsLayout()``, a view
+  /// whose size the solution changed, a view some of whose subviews or guides the solution
+  /// moved, and every view after a change the solver cannot follow precisely (a constraint
+  /// added or removed, or a solver that does not track changes). The base writes the frames of
+  /// the subviews and the layout frames of the guides from the engine: all of them when the
+  /// view asked for layout or its position changed, otherwise only those that moved. Override
+  /// to adjust them, calling `super` first.
   open func layoutSubviews() {
     applyEngineLayout()
   }
+}
+
+/// Some of a view's subviews and guides: those whose frames a layout pass writes.
+struct FrameScope {
+  var views: [LayoutView] = []
+  var guides: [LayoutGuide] = []
 }
 
 extension LayoutView {

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+extension LayoutEngine {
+  /// Turns the solver's report of changed variables into layout work: each view or guide that
+  /// moved is listed for its superview (or owning view) to write, a view whose size changed is
+  /// queued for ``LayoutView/layoutSubviews()``, and a view whose position changed writes all
+  /// its subviews and guides (their positions relative to it changed even where theirs did
+  /// not). A reported variable whose value is the one seen at its last report in this epoch is
+  /// skipped (solvers may report more than what moved). `nil` (the solver cannot tell), or a
+  /// change to a large share of the variables (see ``isLargeShare(_:)``), starts a new layout
+  /// epoch instead: every view is laid out again, by a walk of the tree, which then costs no
+  /// more than sorting out what moved.
+  ///
+  /// - Returns: the views whose rectangles changed, each once; `nil` for "any".
+  /// - Complexity: O(*k*) for *k* changed variables.
+  func noteChanges(_ changed: [Variable]?) -> [LayoutView]? {
+    guard let changed, !isLargeShare(changed.count) else {
+      layoutEpoch += 1
+      walkPending = true
+      return nil
+    }
+    changeTick &+= 1
+    var moved: [LayoutView] = []
+    for variable in changed {
+      let id = Int(variable.id)
+      guard id >= 0, id < variableOwners.count else { continue }
+      // The report may be conservative: a value seen in this epoch that is still the same did
+      // not move anything.
+      let value = solver.value(of: variable)
+      if variableOwners[id].seenEpoch == layoutEpoch, variableOwners[id].seen == value { continue }
+      variableOwners[id].seen = value
+      variableOwners[id].seenEpoch = layoutEpoch
+      if let guide = variableOwners[id].guide {
+        if let view = guide.owningView { markStale(guide, in: view) }
+        continue
+      }
+      guard let view = variableOwners[id].view else { continue }
+      if view.changeTick != changeTick {
+        view.changeTick = changeTick
+        moved.append(view)
+        if let superview = view.superview {
+          markStale(view, in: superview)
+        } else {
+          enqueueLayout(view)
+        }
+      }
+      if variableOwners[id].isOrigin {
+        guard !view.allFramesStale, view.hasFramedItems else { continue }
+        view.allFramesStale = true
+      }
+      enqueueLayout(view)
+    }
+    return moved
+  }
+
+  /// Whether `count` items (variables, views) are a large share of the tree: more than 64, and
+  /// more than an eighth of the variables; past that, walking the whole tree is no dearer.
+  func isLargeShare(_ count: Int) -> Bool {
+    count > 64 && count * 8 > solver.variableCount
+  }
+
+  /// Queues `view` for the next pass's ``LayoutView/layoutSubviews()``.
+  func enqueueLayout(_ view: LayoutView) {
+    guard view.layoutQueueEngine !== self else { return }
+    view.layoutQueueEngine = self
+    layoutQueue.append(view)
+  }
+
+  private func markStale(_ view: LayoutView, in owner: LayoutView) {
+    if !owner.writesAllFrames(epoch: layoutEpoch), view._layoutNode.staleIn !== owner {
+      view._layoutNode.staleIn = owner
+      owner.staleFrames.views.append(view)
+    }
+    enqueueLayout(owner)
+  }
+
+  private func markStale(_ guide: LayoutGuide, in owner: LayoutView) {
+    if !owner.writesAllFrames(epoch: layoutEpoch), guide._layoutNode.staleIn !== owner {
+      guide._layoutNode.staleIn = owner
+      owner.staleFrames.guides.append(guide)
+    }
+    enqueueLayout(owner)
+  }
+
+  /// Records the owner of new variables, and lists the item's frame to be written: its value
+  /// may equal the old one, which the solver would not report as a change.
+  func noteNewVariables(_ variables: ItemVariables, of item: any LayoutItem, in view: LayoutView) {
+    guard !isScratch else { return }
+    var owner = VariableOwner()
+    if item === view {
+      owner.view = view
+      if let superview = view.superview {
+        markStale(view, in: superview)
+      } else {
+        enqueueLayout(view)
+      }
+    } else if let guide = view.allGuides.first(where: { $0 === item }) {
+      owner.guide = guide
+      markStale(guide, in: view)
+    }
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      let id = Int(variable.id)
+      guard id >= 0 else { continue }
+      if id >= variableOwners.count {
+        variableOwners.append(
+          contentsOf: repeatElement(VariableOwner(), count: id + 1 - variableOwners.count))
+      }
+      owner.isOrigin = variable == variables.minX || variable == variables.minY
+      variableOwners[id] = owner
+    }
+  }
+
+  /// Forgets the owner of an item's variables.
+  func forgetOwner(of variables: ItemVariables) {
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      let id = Int(variable.id)
+      guard id >= 0, id < variableOwners.count else { continue }
+      variableOwners[id] = VariableOwner()
+    }
+  }
+}
+
+extension LayoutView {
+  /// Whether the view's next layout writes every frame of its subviews and guides anyway.
+  func writesAllFrames(epoch: Int) -> Bool {
+    needsLayoutFlag || allFramesStale || layoutRevision != epoch
+  }
+
+  /// Whether the view has subviews or guides, whose frames are relative to it.
+  var hasFramedItems: Bool {
+    !subviews.isEmpty || !layoutGuides.isEmpty || marginsGuide != nil || safeAreaGuide != nil
+  }
+}

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryGeometry
+import MasonrySolving
+
+extension LayoutEngine {
+  /// Lays out, in tree order, every view of `view`'s subtree that asked for layout, was laid
+  /// out in an older epoch, or is queued.
+  ///
+  /// - Complexity: O(*n*) for the *n* views of the subtree, plus the layouts.
+  func walkLayout(from view: LayoutView) {
+    view.forEachInSubtree { current in
+      guard
+        current.needsLayoutFlag || current.layoutRevision != layoutEpoch
+          || current.layoutQueueEngine === self
+      else { return }
+      layOut(current)
+    }
+    if view === root { walkPending = false }
+    pruneLayoutQueue()
+  }
+
+  /// Lays out the queued views of `view`'s subtree in tree order; a view queued meanwhile by a
+  /// ``LayoutView/layoutSubviews()`` override is laid out in this pass when it comes later in
+  /// tree order, as a walk would, and in the next pass otherwise.
+  ///
+  /// - Complexity: O(*q* log *q* · *d*) for *q* queued views at depth at most *d*, plus the
+  ///   layouts.
+  func queuedLayout(from view: LayoutView) {
+    guard !layoutQueue.isEmpty else { return }
+    let queued = layoutQueue
+    layoutQueue = []
+    var work: [(path: [Int], view: LayoutView)] = []
+    for candidate in queued where candidate.layoutQueueEngine === self {
+      guard candidate.rootView === root else {
+        candidate.layoutQueueEngine = nil
+        continue
+      }
+      if candidate.isDescendant(of: view) {
+        work.append((candidate.treePath, candidate))
+      } else {
+        layoutQueue.append(candidate)
+      }
+    }
+    work.sort { precedes($0.path, $1.path) }
+    var next = 0
+    while next < work.count {
+      let (path, current) = work[next]
+      next += 1
+      guard current.layoutQueueEngine === self else { continue }
+      let before = layoutQueue.count
+      layOut(current)
+      guard layoutQueue.count > before else { continue }
+      let fresh = layoutQueue[before...]
+      layoutQueue.removeSubrange(before...)
+      for candidate in fresh where candidate.layoutQueueEngine === self {
+        let candidatePath = candidate.treePath
+        guard candidate.rootView === root, candidate.isDescendant(of: view),
+          precedes(path, candidatePath)
+        else {
+          layoutQueue.append(candidate)
+          continue
+        }
+        var index = next
+        while index < work.count, precedes(work[index].path, candidatePath) { index += 1 }
+        work.insert((candidatePath, candidate), at: index)
+      }
+    }
+  }
+
+  /// Calls ``LayoutView/layoutSubviews()`` on `view`, telling the base which frames to write.
+  private func layOut(_ view: LayoutView) {
+    let full = view.writesAllFrames(epoch: layoutEpoch)
+    view.needsLayoutFlag = false
+    view.layoutRevision = layoutEpoch
+    view.allFramesStale = false
+    if view.layoutQueueEngine === self { view.layoutQueueEngine = nil }
+    let stale = view.staleFrames
+    view.staleFrames = FrameScope()
+    for item in stale.views where item._layoutNode.staleIn === view {
+      item._layoutNode.staleIn = nil
+    }
+    for item in stale.guides where item._layoutNode.staleIn === view {
+      item._layoutNode.staleIn = nil
+    }
+    if view === root { applyRootSize(view) }
+    view.frameScope = full ? nil : stale
+    view.layoutSubviews()
+    view.frameScope = nil
+  }
+
+  /// Drops the queue's stale entries and those of views that left the tree.
+  private func pruneLayoutQueue() {
+    layoutQueue.removeAll { view in
+      guard view.layoutQueueEngine === self else { return true }
+      guard view.rootView === root else {
+        view.layoutQueueEngine = nil
+        return true
+      }
+      return false
+    }
+  }
+
+  /// Whether `lhs` comes before `rhs` in tree order (an ancestor before its descendants).
+  private func precedes(_ lhs: [Int], _ rhs: [Int]) -> Bool {
+    for (a, b) in zip(lhs, rhs) where a != b { return a < b }
+    return lhs.count < rhs.count
+  }
+
+  /// Writes the frame of `view`, a subview of `owner` at `origin` (in the root's space).
+  func writeFrame(of view: LayoutView, in owner: LayoutView, at origin: Point) {
+    guard view.superview === owner, !view.keepsItsFrame, let rect = seenRect(of: view) else {
+      return
+    }
+    view.storedFrame = Rect(
+      origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
+    framesWritten += 1
+  }
+
+  /// Writes the layout frame of `guide`, a guide of `owner` at `origin` (in the root's space).
+  func writeFrame(of guide: LayoutGuide, in owner: LayoutView, at origin: Point) {
+    guard guide.owningView === owner, let rect = seenRect(of: guide) else { return }
+    guide.layoutFrame = Rect(
+      origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
+    framesWritten += 1
+  }
+
+  /// The solved rectangle of `item` (in the root's space), noted as the values its frame was
+  /// written from in this epoch, so that a later report of an unchanged value moves nothing.
+  private func seenRect(of item: any LayoutItem) -> Rect? {
+    guard let variables = state(of: item)?.variables else { return nil }
+    func see(_ variable: Variable) -> Double {
+      let value = solver.value(of: variable)
+      let id = Int(variable.id)
+      if !isScratch, id >= 0, id < variableOwners.count {
+        variableOwners[id].seen = value
+        variableOwners[id].seenEpoch = layoutEpoch
+      }
+      return value
+    }
+    return Rect(
+      x: see(variables.minX), y: see(variables.minY), width: see(variables.width),
+      height: see(variables.height))
+  }
+}
+
+extension LayoutView {
+  /// Whether the layout pass leaves the frame alone: the view translates its frame into
+  /// constraints that hold (so the solution is the frame, up to rounding).
+  var keepsItsFrame: Bool {
+    guard translatesFrame, superview != nil else { return false }
+    guard let state = _layoutNode.engine?.state(of: self) else { return true }
+    return !state.frame.contains { $0.isBroken }
+  }
+
+  /// Writes the solved frames of the subviews (but those that keep their frames) and the
+  /// layout frames of the guides: all of them, or in a pass that knows what moved, those.
+  func applyEngineLayout() {
+    guard let engine = _layoutNode.engine, let own = engine.solvedRect(of: self) else { return }
+    if let scope = frameScope {
+      for subview in scope.views { engine.writeFrame(of: subview, in: self, at: own.origin) }
+      for guide in scope.guides { engine.writeFrame(of: guide, in: self, at: own.origin) }
+      return
+    }
+    for subview in subviews { engine.writeFrame(of: subview, in: self, at: own.origin) }
+    for guide in allGuides { engine.writeFrame(of: guide, in: self, at: own.origin) }
+  }
+
+  /// The indices of the view and its ancestors among their siblings, from the root down.
+  var treePath: [Int] {
+    var path: [Int] = []
+    var current = self
+    while let parent = current.superview {
+      path.append(current.indexInSuperview)
+      current = parent
+    }
+    path.reverse()
+    return path
+  }
+}

@@ -121,7 +121,8 @@ open class LayoutView: LayoutItem {
   /// views that need it, and only on those: a view that asked with ``setNeedsLayout()``, a view
   /// whose size the solution changed, a view some of whose subviews or guides the solution
   /// moved, and every view after a change the solver cannot follow precisely (a constraint
-  /// added or removed, or a solver that does not track changes). The base writes the frames of
+  /// added or removed, or a solver that does not track changes) or one that moved a large
+  /// share of the tree. The base writes the frames of
   /// the subviews and the layout frames of the guides from the engine: all of them when the
   /// view asked for layout or its position changed, otherwise only those that moved. Override
   /// to adjust them, calling `super` first.

@@ -11,11 +11,12 @@ let publicModules: [(name: String, dependencies: [String])] = [
   ("MasonryGauss", ["MasonrySolving"]),
   ("MasonryLayout", ["MasonryGeometry", "MasonrySolving", "MasonrySimplex"]),
   ("MasonryDSL", ["MasonryLayout"]),
+  ("MasonryDebug", ["MasonryGeometry", "MasonrySolving", "MasonryLayout"]),
   (
     "Masonry",
     [
       "MasonryGeometry", "MasonrySolving", "MasonrySimplex", "MasonryGauss", "MasonryLayout",
-      "MasonryDSL",
+      "MasonryDSL", "MasonryDebug",
     ]
   ),
 ]
@@ -53,6 +54,17 @@ let package = Package(
     tests("MasonryGauss", ["MasonrySolving", "MasonrySimplex"]),
     tests("MasonryLayout", ["MasonryGeometry", "MasonrySolving", "MasonryGauss"]),
     tests("MasonryDSL", ["MasonryLayout", "MasonryGeometry", "MasonryGauss", "Masonry"]),
+    .testTarget(
+      name: "MasonryDebugTests",
+      dependencies: [
+        "MasonryDebug", "_MasonryTestSupport", "MasonryDSL", "MasonryLayout", "MasonryGeometry",
+        "MasonrySolving", "MasonrySimplex", "MasonryGauss",
+      ],
+      path: "Tests/MasonryDebugTests", exclude: ["Snapshots"], swiftSettings: internalChecks),
+    .executableTarget(
+      name: "csys-solve",
+      dependencies: ["MasonryDebug", "MasonrySolving", "MasonrySimplex", "MasonryGauss"],
+      path: "Tools/csys-solve"),
     .executableTarget(
       name: "bench",
       dependencies: ["MasonrySolving", "MasonrySimplex", "MasonryGauss"],

@@ -78,10 +78,7 @@ public struct LayoutIssue {
       let list = constraints.map { "\n    \($0)" }.joined()
       return "[LayoutConstraints] \(message)\(place)\(list)"
     }
-    var listed = Array(constraints.reversed())
-    if let brokenConstraint, let index = listed.firstIndex(where: { $0 === brokenConstraint }) {
-      listed.insert(listed.remove(at: index), at: 0)
-    }
+    let listed = reportedConstraints
     var lines = ["Unable to simultaneously satisfy constraints.", "("]
     lines += listed.enumerated().map { index, constraint in
       "    \"\(constraint)\"" + (index == listed.count - 1 ? "" : ",")
@@ -92,6 +89,19 @@ public struct LayoutIssue {
       if let made = brokenConstraint.location ?? location { lines.append("Made at \(made)") }
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension LayoutIssue {
+  /// The constraints in the order the report lists them: for a conflict, the broken one first,
+  /// then the others newest first; otherwise as they are.
+  package var reportedConstraints: [LayoutConstraint] {
+    guard kind == .unsatisfiableConstraints else { return constraints }
+    var listed = Array(constraints.reversed())
+    if let brokenConstraint, let index = listed.firstIndex(where: { $0 === brokenConstraint }) {
+      listed.insert(listed.remove(at: index), at: 0)
+    }
+    return listed
   }
 }
 

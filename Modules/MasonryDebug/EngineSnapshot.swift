@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryGeometry
+import MasonryLayout
+import MasonrySolving
+
+/// What the debugging aids read from a tree's engine after solving: the items of a subtree in
+/// tree order, which item and attribute each solver variable stands for, and the constraints in
+/// the solver with their solver rows.
+///
+/// Reading it solves first (when anything changed) but lays nothing out and changes nothing.
+struct EngineSnapshot {
+  /// One item of the subtree and how deep it is below the subtree's top.
+  struct Entry {
+    var item: any LayoutItem
+    var depth: Int
+    /// The item's variables, `minX`, `minY`, `width`, `height`; `nil` when it has none.
+    var variables: [Variable]?
+  }
+
+  /// A constraint in the solver.
+  struct Row {
+    var handle: ConstraintHandle
+    var constraint: LayoutConstraint
+    var linear: LinearConstraint
+  }
+
+  /// The four attributes the variables of an item stand for, in the root's coordinates.
+  static let variableAttributes: [LayoutAttribute] = [.left, .top, .width, .height]
+
+  let engine: LayoutEngine
+  let solver: any ConstraintSolver
+  /// The items, parents before children; a view's guides follow it.
+  let entries: [Entry]
+  /// The constraints in the solver, in handle order.
+  let rows: [Row]
+  /// For each variable id, the entry and the index in ``variableAttributes``.
+  private let owners: [Int32: (entry: Int, slot: Int)]
+
+  /// The snapshot of `top`'s subtree, or `nil` when its tree has no engine yet.
+  init?(_ top: LayoutView) {
+    guard let engine = top.debugEngineIfCreated else { return nil }
+    engine.solveForDebugging()
+    self.engine = engine
+    solver = engine.solver
+    var entries: [Entry] = []
+    var stack: [(LayoutView, Int)] = [(top, 0)]
+    while let (view, depth) = stack.popLast() {
+      entries.append(Entry(item: view, depth: depth, variables: engine.debugVariables(of: view)))
+      for guide in view.debugGuides {
+        entries.append(
+          Entry(item: guide, depth: depth + 1, variables: engine.debugVariables(of: guide)))
+      }
+      stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+    }
+    var owners: [Int32: (entry: Int, slot: Int)] = [:]
+    for (index, entry) in entries.enumerated() {
+      for (slot, variable) in (entry.variables ?? []).enumerated() {
+        owners[variable.id] = (index, slot)
+      }
+    }
+    self.entries = entries
+    self.owners = owners
+    let solver = engine.solver
+    rows = engine.debugMaterializedConstraints.compactMap { handle, constraint in
+      solver.constraint(handle).map { Row(handle: handle, constraint: constraint, linear: $0) }
+    }
+  }
+
+  /// The snapshot of the tree `item` belongs to, from its root.
+  init?(treeOf item: any LayoutItem) {
+    guard let view = item.owningLayoutView else { return nil }
+    self.init(view.rootView)
+  }
+
+  /// The item and attribute `variable` stands for.
+  func owner(of variable: Variable) -> (item: any LayoutItem, attribute: LayoutAttribute)? {
+    guard let (entry, slot) = owners[variable.id] else { return nil }
+    return (entries[entry].item, Self.variableAttributes[slot])
+  }
+
+  /// `Type:name.attribute` for a variable of the tree, the solver's name otherwise.
+  func name(of variable: Variable) -> String {
+    guard let (item, attribute) = owner(of: variable) else { return solver.name(of: variable) }
+    return "\(item.layoutDescription).\(attribute)"
+  }
+
+  /// The solver's value of `variable`.
+  func value(of variable: Variable) -> Double {
+    solver.value(of: variable)
+  }
+
+  /// The variables of `item`.
+  func variables(of item: any LayoutItem) -> [Variable]? {
+    engine.debugVariables(of: item)
+  }
+
+  /// The rows of the constraints that hold with equality at the current solution (equalities
+  /// and tight inequalities), within `tolerance`.
+  func bindingRows(tolerance: Double = 1e-7) -> [Row] {
+    rows.filter { row in
+      abs(row.linear.expression.evaluate { solver.value(of: $0) }) <= tolerance
+    }
+  }
+
+  /// The solver's current frame of `item`, in the root's coordinates.
+  func rootFrame(of item: any LayoutItem) -> Rect? {
+    guard let variables = variables(of: item) else { return nil }
+    return Rect(
+      x: value(of: variables[0]), y: value(of: variables[1]), width: value(of: variables[2]),
+      height: value(of: variables[3]))
+  }
+}

@@ -13,6 +13,8 @@ struct EngineSnapshot {
   /// One item of the subtree and how deep it is below the subtree's top.
   struct Entry {
     var item: any LayoutItem
+    /// The item when it is a view.
+    var view: LayoutView?
     var depth: Int
     /// The item's variables, `minX`, `minY`, `width`, `height`; `nil` when it has none.
     var variables: [Variable]?
@@ -46,10 +48,12 @@ struct EngineSnapshot {
     var entries: [Entry] = []
     var stack: [(LayoutView, Int)] = [(top, 0)]
     while let (view, depth) = stack.popLast() {
-      entries.append(Entry(item: view, depth: depth, variables: engine.debugVariables(of: view)))
+      entries.append(
+        Entry(item: view, view: view, depth: depth, variables: engine.debugVariables(of: view)))
       for guide in view.debugGuides {
         entries.append(
-          Entry(item: guide, depth: depth + 1, variables: engine.debugVariables(of: guide)))
+          Entry(
+            item: guide, view: nil, depth: depth + 1, variables: engine.debugVariables(of: guide)))
       }
       stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
     }

@@ -52,3 +52,13 @@ final class Label: LayoutView {
 
   override var intrinsicContentSize: Size { natural }
 }
+
+/// Whether two numbers agree to 1e-6 (the dense engine rounds).
+func close(_ lhs: Double, _ rhs: Double) -> Bool {
+  abs(lhs - rhs) <= 1e-6
+}
+
+/// Whether two rectangles agree to 1e-6.
+func close(_ lhs: Rect, _ rhs: Rect) -> Bool {
+  lhs.isApproximatelyEqual(to: rhs, absoluteTolerance: 1e-6)
+}

@@ -105,7 +105,8 @@ extension AmbiguityReport.Entry: CustomStringConvertible {
     switch freedom {
     case .unconstrained(let other, let otherAttribute):
       if other === item, otherAttribute == attribute { return "\(name) can move: nothing fixes it" }
-      return "\(name) can move with \(other.layoutDescription).\(otherAttribute), which nothing fixes"
+      let parameter = "\(other.layoutDescription).\(otherAttribute)"
+      return "\(name) can move with \(parameter), which nothing fixes"
     case .constraint(let constraint):
       return "\(name) can move: \(constraint) does not bind"
     case .variable(let variable):

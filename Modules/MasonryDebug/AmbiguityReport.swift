@@ -56,13 +56,15 @@ public struct AmbiguityReport {
 }
 
 extension AmbiguityReport {
-  /// The report of `top`'s subtree, from the solver's ambiguity query.
-  init(_ snapshot: EngineSnapshot) {
+  /// The report of the snapshot's items, from the solver's ambiguity query; only of
+  /// `variables` when given.
+  init(_ snapshot: EngineSnapshot, only variables: Set<Variable>? = nil) {
     var found: [(order: Int, slot: Int, entry: Entry)] = []
     let order = Dictionary(
       snapshot.entries.enumerated().map { (ObjectIdentifier($0.element.item), $0.offset) },
       uniquingKeysWith: { first, _ in first })
-    for ambiguity in snapshot.solver.ambiguities() {
+    for ambiguity in snapshot.solver.ambiguities()
+    where variables?.contains(ambiguity.variable) ?? true {
       guard let (item, attribute) = snapshot.owner(of: ambiguity.variable),
         let index = order[ObjectIdentifier(item)],
         let slot = EngineSnapshot.variableAttributes.firstIndex(of: attribute)

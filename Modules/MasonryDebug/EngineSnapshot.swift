@@ -99,12 +99,29 @@ struct EngineSnapshot {
     engine.debugVariables(of: item)
   }
 
-  /// The rows of the constraints that hold with equality at the current solution (equalities
-  /// and tight inequalities), within `tolerance`.
-  func bindingRows(tolerance: Double = 1e-7) -> [Row] {
-    rows.filter { row in
-      abs(row.linear.expression.evaluate { solver.value(of: $0) }) <= tolerance
+  /// The rows of the constraints that bind at the current solution: those that hold with
+  /// equality (equalities, and inequalities at their bound, within ``tolerance(of:)``) and that
+  /// the solver does not name as a freedom (an inequality that can slacken, an optional
+  /// constraint whose error can change, without making any priority's error worse).
+  func bindingRows() -> [Row] {
+    var freedoms = Set<ConstraintHandle>()
+    for ambiguity in solver.ambiguities() {
+      if case .constraint(let handle) = ambiguity.freedom { freedoms.insert(handle) }
     }
+    return rows.filter { row in
+      !freedoms.contains(row.handle)
+        && abs(row.linear.expression.evaluate { solver.value(of: $0) }) <= tolerance(of: row)
+    }
+  }
+
+  /// How far a row may be from zero and still count as holding with equality: 1e-7 relative
+  /// to the size of its terms, which covers the rounding of both engines.
+  func tolerance(of row: Row) -> Double {
+    let expression = row.linear.expression
+    let size = expression.terms.reduce(abs(expression.constant)) { sum, term in
+      sum + abs(term.coefficient * solver.value(of: term.variable))
+    }
+    return 1e-7 * max(1, size)
   }
 
   /// The solver's current frame of `item`, in the root's coordinates.

@@ -10,14 +10,14 @@ import MasonrySolving
 ///
 /// Reading it solves first (when anything changed) but lays nothing out and changes nothing.
 struct EngineSnapshot {
-  /// One item of the subtree and how deep it is below the subtree's top.
+  /// One item of the subtree and its variables.
   struct Entry {
-    var item: any LayoutItem
-    /// The item when it is a view.
-    var view: LayoutView?
-    var depth: Int
+    var treeItem: TreeItem
     /// The item's variables, `minX`, `minY`, `width`, `height`; `nil` when it has none.
     var variables: [Variable]?
+
+    var item: any LayoutItem { treeItem.item }
+    var view: LayoutView? { treeItem.view }
   }
 
   /// A constraint in the solver.
@@ -45,17 +45,8 @@ struct EngineSnapshot {
     engine.solveForDebugging()
     self.engine = engine
     solver = engine.solver
-    var entries: [Entry] = []
-    var stack: [(LayoutView, Int)] = [(top, 0)]
-    while let (view, depth) = stack.popLast() {
-      entries.append(
-        Entry(item: view, view: view, depth: depth, variables: engine.debugVariables(of: view)))
-      for guide in view.debugGuides {
-        entries.append(
-          Entry(
-            item: guide, view: nil, depth: depth + 1, variables: engine.debugVariables(of: guide)))
-      }
-      stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+    let entries = TreeItem.walk(top).map {
+      Entry(treeItem: $0, variables: engine.debugVariables(of: $0.item))
     }
     var owners: [Int32: (entry: Int, slot: Int)] = [:]
     for (index, entry) in entries.enumerated() {

@@ -58,7 +58,7 @@ let package = Package(
       name: "MasonryDebugTests",
       dependencies: [
         "MasonryDebug", "_MasonryTestSupport", "MasonryDSL", "MasonryLayout", "MasonryGeometry",
-        "MasonrySolving", "MasonrySimplex", "MasonryGauss",
+        "MasonrySolving", "MasonrySimplex", "MasonryGauss", "Masonry",
       ],
       path: "Tests/MasonryDebugTests", exclude: ["Snapshots"], swiftSettings: internalChecks),
     .executableTarget(

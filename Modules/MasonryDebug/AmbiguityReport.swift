@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import MasonryLayout
+public import MasonryLayout
 import MasonrySolving
 
 /// The attributes of a tree that its constraints leave free to move, each with the freedom
@@ -23,8 +23,7 @@ public struct AmbiguityReport {
   public struct Entry {
     /// The view or guide.
     public var item: any LayoutItem
-    /// ``LayoutAttribute/left``, ``LayoutAttribute/top``, ``LayoutAttribute/width`` or
-    /// ``LayoutAttribute/height``.
+    /// `.left`, `.top`, `.width` or `.height`.
     public var attribute: LayoutAttribute
     /// What lets it move.
     public var freedom: Freedom

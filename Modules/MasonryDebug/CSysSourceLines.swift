@@ -3,7 +3,7 @@
 import MasonrySolving
 
 /// Where each step of a `.csys` text is: the line number and text of every build step, round
-/// operation and `update`, in the order ``ConstraintSystem`` holds them.
+/// operation and `update`, in the order `ConstraintSystem` holds them.
 ///
 /// The reader keeps no line numbers, so the text is scanned again the way the reader scans it:
 /// blank lines and comments are skipped, and every other line is the next step.

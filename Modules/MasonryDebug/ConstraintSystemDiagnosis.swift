@@ -44,7 +44,7 @@ public struct ConstraintSystemDiagnosis {
   /// Reads `text`, builds it into `solver` (which should be empty), solves, and plays the
   /// rounds when `playsRounds`.
   ///
-  /// - Throws: ``CSysError`` when the text cannot be read.
+  /// - Throws: `CSysError` when the text cannot be read.
   public init(csysText text: String, solver: any ConstraintSolver, playsRounds: Bool = false)
     throws(CSysError)
   {

@@ -78,7 +78,7 @@ extension LayoutItem {
   /// ones on it that do not hold. Solves first if anything changed; lays nothing out.
   ///
   /// - Returns: the explanation, or `nil` when the item's tree has no engine, no constraint
-  ///   has involved the item yet, or the attribute is ``LayoutAttribute/notAnAttribute``.
+  ///   has involved the item yet, or the attribute is `.notAnAttribute`.
   /// - Complexity: elimination over the constraints connected to the attribute; meant for
   ///   debugging.
   public func explainLayout(of attribute: LayoutAttribute) -> LayoutExplanation? {

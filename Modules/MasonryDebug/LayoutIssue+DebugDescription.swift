@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
-import MasonryLayout
+public import MasonryLayout
 
 extension LayoutIssue: CustomDebugStringConvertible {
-  /// The ``LayoutIssue/report``, followed by where each constraint involved was made:
+  /// The `LayoutIssue.report`, followed by where each constraint involved was made:
   ///
   /// ```
   /// Unable to simultaneously satisfy constraints.
@@ -25,7 +25,7 @@ extension LayoutIssue: CustomDebugStringConvertible {
 }
 
 extension LayoutIssue {
-  /// A handler for ``LayoutEngine/issueHandler`` that passes each issue's `debugDescription`
+  /// A handler for `LayoutEngine.issueHandler` that passes each issue's `debugDescription`
   /// (the report and where every constraint involved was made) to `write`.
   ///
   /// ```swift
@@ -38,7 +38,7 @@ extension LayoutIssue {
   }
 
   /// A handler that writes each issue's `debugDescription` to standard error, like
-  /// ``LayoutIssue/defaultHandler`` does with the report.
+  /// `LayoutIssue.defaultHandler` does with the report.
   public static let debugHandler: @Sendable (LayoutIssue) -> Void = { issue in
     FileHandle.standardError.write(Data((issue.debugDescription + "\n").utf8))
   }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 
-import MasonryLayout
+public import MasonryLayout
 
 extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
   /// The view's name and frame, the way UIKit describes a view:
   /// `<Label:messageLabel; frame = (1 1; 120 20)>`.
   ///
   /// The name is Masonry's: the type (a subclass prints its own name) and the
-  /// ``LayoutView/debugName`` (Masonry's `mas_key`), or the address when the view has none.
+  /// `LayoutView.debugName` (Masonry's `mas_key`), or the address when the view has none.
   public var description: String {
     "<\(layoutDescription); frame = \(DebugFormat.rect(frame))>"
   }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import MasonryGeometry
-import MasonryLayout
+public import MasonryLayout
 import MasonrySolving
 
 extension LayoutView {

@@ -5,7 +5,7 @@ public import MasonryLayout
 
 extension LayoutView {
   /// The view's subtree as an SVG document: a rectangle and a name for each view (the
-  /// ``LayoutView/debugName``, or the type name), dashed rectangles for the layout guides, and
+  /// `LayoutView.debugName`, or the type name), dashed rectangles for the layout guides, and
   /// optionally the constraints, with the ones of a conflict highlighted.
   ///
   /// ```swift

@@ -2,7 +2,7 @@
 
 public import MasonryLayout
 
-/// What an SVG drawing of a view tree shows (``LayoutView/svgDrawing(_:)``).
+/// What an SVG drawing of a view tree shows (`LayoutView.svgDrawing(_:)`).
 ///
 /// ```swift
 /// var options = SVGDrawingOptions(showsConstraints: true)
@@ -21,7 +21,7 @@ public struct SVGDrawingOptions {
   public var showsGuides: Bool
   /// Constraints to draw in red, with their first items outlined in red, whether or not
   /// ``showsConstraints`` is on: for example the constraints of a conflict
-  /// (``LayoutIssue/constraints``).
+  /// (`LayoutIssue.constraints`).
   public var highlightedConstraints: [LayoutConstraint]
 
   /// Options with the given values; by default views and guides at one unit per point, no

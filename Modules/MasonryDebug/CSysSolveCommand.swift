@@ -23,6 +23,7 @@ package struct CSysSolveCommand {
     }
   }
 
+  /// The text of `--help`.
   package static let usage = """
     usage: csys-solve [--engine simplex|gauss] [--rounds] [FILE]
 

@@ -11,7 +11,6 @@ extension SimplexCore {
     var dead = slot
     dead.live = false
     dead.generation &+= 1
-    dead.variables = []
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
     let outcome = t.optimize()
@@ -48,10 +47,25 @@ extension SimplexCore {
     }
     for r in t.rowsHolding(m) { t.removeCell(m, fromRow: r) }
     t.freeSymbol(m)
-    for v in slot.variables {
+    for v in mentionedSymbols(slot.constraint) {
       t.addRefs(v, -1)
       if t.refs[Int(v)] == 0 { t.release(v) }
     }
+  }
+
+  /// The externals a constraint mentions with a non-zero merged coefficient (those whose
+  /// reference counts its add raised).
+  func mentionedSymbols(_ constraint: LinearConstraint) -> [Int32] {
+    var merged: [(sym: Int32, coef: Double)] = []
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      let sym = symbolOf[Int(term.variable.id)]
+      if let at = merged.firstIndex(where: { $0.sym == sym }) {
+        merged[at].coef += term.coefficient
+      } else {
+        merged.append((sym, term.coefficient))
+      }
+    }
+    return merged.filter { $0.coef != 0 }.map(\.sym)
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.

@@ -149,7 +149,7 @@ struct Tableau {
       owner[i] = symbolOwner
       rowOf[i] = -1
       column[i] = []
-      columnLimit[i] = 8
+      columnLimit[i] = 64
       inHeap[i] = false
       defSeq[i] = 0
       defSyms[i] = []
@@ -165,7 +165,7 @@ struct Tableau {
     owner.append(symbolOwner)
     rowOf.append(-1)
     column.append([])
-    columnLimit.append(8)
+    columnLimit.append(64)
     inHeap.append(false)
     defSeq.append(0)
     defSyms.append([])
@@ -311,7 +311,12 @@ struct Tableau {
       guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
     }
-    if !journaling, result.count < list.count { column[Int(s)] = result }
+    if !journaling, result.count < list.count {
+      // Copy rather than share: the scratch is handed out again, and a shared buffer would
+      // make the next append to the column copy it.
+      column[Int(s)].removeAll(keepingCapacity: true)
+      column[Int(s)].append(contentsOf: result)
+    }
     return result
   }
 
@@ -322,7 +327,7 @@ struct Tableau {
     column[i].append(r)
     if column[i].count > columnLimit[i], !journaling {
       recycle(rowsHolding(s))
-      columnLimit[i] = Int32(max(8, 2 * column[i].count))
+      columnLimit[i] = Int32(max(64, 8 * column[i].count))
     }
   }
 

@@ -41,11 +41,15 @@ extension SimplexCore {
       if t.rowOf[Int(o)] >= 0 {
         t.dropRow(t.rowOf[Int(o)])
       } else {
-        for r in t.rowsHolding(o) { t.removeCell(o, fromRow: r) }
+        let rowsWithOther = t.rowsHolding(o)
+        defer { t.recycle(rowsWithOther) }
+        for r in rowsWithOther { t.removeCell(o, fromRow: r) }
       }
       t.freeSymbol(o)
     }
-    for r in t.rowsHolding(m) { t.removeCell(m, fromRow: r) }
+    let rowsWithMarker = t.rowsHolding(m)
+    defer { t.recycle(rowsWithMarker) }
+    for r in rowsWithMarker { t.removeCell(m, fromRow: r) }
     t.freeSymbol(m)
     for v in mentionedSymbols(slot.constraint) {
       t.addRefs(v, -1)
@@ -158,7 +162,9 @@ extension SimplexCore {
       t.noteConstant(r)
       if t.kind[Int(m)] == .dummy, abs(t.rowConst[Int(r)]) > nearZero { broken = r }
     } else {
-      for r in t.rowsHolding(m) {
+      let rowsWithMarker = t.rowsHolding(m)
+      defer { t.recycle(rowsWithMarker) }
+      for r in rowsWithMarker {
         let a = t.coefficient(of: m, inRow: r)
         t.touchRow(r)
         var c = t.rowConst[Int(r)] + a * shift

@@ -250,14 +250,10 @@ struct Tableau {
 
   /// The coefficient of `s` in row `r`, 0 when absent.
   func coefficient(of s: Int32, inRow r: Int32) -> Double {
-    let syms = rowSyms[Int(r)]
-    var lo = 0
-    var hi = syms.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if syms[mid] < s { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < syms.count && syms[lo] == s ? rowCoefs[Int(r)][lo] : 0
+    let at = position(of: s, inRow: Int(r))
+    return rowSyms[Int(r)].withUnsafeBufferPointer { syms in
+      at < syms.count && syms[at] == s
+    } ? rowCoefs[Int(r)][at] : 0
   }
 
   /// Whether the row's basic symbol is sign-restricted (a slack or an error).
@@ -423,7 +419,7 @@ struct Tableau {
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
-  private func position(of s: Int32, inRow i: Int) -> Int {
+  func position(of s: Int32, inRow i: Int) -> Int {
     rowSyms[i].withUnsafeBufferPointer { syms in
       var lo = 0
       var hi = syms.count

@@ -11,11 +11,10 @@ extension SimplexCore {
     var dead = slot
     dead.live = false
     dead.generation &+= 1
-    dead.variables = []
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
     let outcome = t.optimize()
-    t.version &+= 1
+    t.noteEverythingChanged()
     guard outcome == .optimal else {
       throw .internalFailure("optimising after a removal did not finish (\(outcome))")
     }
@@ -42,16 +41,35 @@ extension SimplexCore {
       if t.rowOf[Int(o)] >= 0 {
         t.dropRow(t.rowOf[Int(o)])
       } else {
-        for r in t.rowsHolding(o) { t.removeCell(o, fromRow: r) }
+        let rowsWithOther = t.rowsHolding(o)
+        defer { t.recycle(rowsWithOther) }
+        for r in rowsWithOther { t.removeCell(o, fromRow: r) }
       }
       t.freeSymbol(o)
     }
-    for r in t.rowsHolding(m) { t.removeCell(m, fromRow: r) }
+    let rowsWithMarker = t.rowsHolding(m)
+    defer { t.recycle(rowsWithMarker) }
+    for r in rowsWithMarker { t.removeCell(m, fromRow: r) }
     t.freeSymbol(m)
-    for v in slot.variables {
+    for v in mentionedSymbols(slot.constraint) {
       t.addRefs(v, -1)
       if t.refs[Int(v)] == 0 { t.release(v) }
     }
+  }
+
+  /// The externals a constraint mentions with a non-zero merged coefficient (those whose
+  /// reference counts its add raised).
+  func mentionedSymbols(_ constraint: LinearConstraint) -> [Int32] {
+    var merged: [(sym: Int32, coef: Double)] = []
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      let sym = symbolOf[Int(term.variable.id)]
+      if let at = merged.firstIndex(where: { $0.sym == sym }) {
+        merged[at].coef += term.coefficient
+      } else {
+        merged.append((sym, term.coefficient))
+      }
+    }
+    return merged.filter { $0.coef != 0 }.map(\.sym)
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.
@@ -67,10 +85,13 @@ extension SimplexCore {
       return
     }
     let required = slot.constraint.strength.isRequired
-    let ownsJournal = required && !t.journaling
+    let shift = delta / slot.sigma
+    // Only a shift that leaves a row infeasible can fail: the journal is needed then only.
+    let ownsJournal = required && !t.journaling && shiftNeedsPivots(slot.marker, shift)
     if ownsJournal { t.begin() }
     t.pivotBudget = pivotBudget
-    let shift = delta / slot.sigma
+    t.beginTracking()
+    defer { t.endTracking() }
     let definedConst = slot.defines >= 0 ? t.defConst[Int(slot.defines)] : 0
     let broken = shiftMarker(slot, by: shift)
     var outcome = PivotOutcome.optimal
@@ -104,7 +125,27 @@ extension SimplexCore {
     }
     if ownsJournal { t.commit() }
     slots[Int(slotIndex)].constraint = changed
-    t.version &+= 1
+  }
+
+  /// Whether shifting marker `m` would leave a restricted row negative or a redundant equality
+  /// off zero (so that the dual simplex has to run, and may fail).
+  private mutating func shiftNeedsPivots(_ m: Int32, _ shift: Double) -> Bool {
+    if t.rowOf[Int(m)] >= 0 {
+      let r = Int(t.rowOf[Int(m)])
+      let c = t.rowConst[r] - shift
+      return t.kind[Int(m)] == .dummy ? abs(c) > nearZero : c < -nearZero
+    }
+    let holding = t.rowsHolding(m)
+    defer { t.recycle(holding) }
+    for r in holding {
+      let c = t.rowConst[Int(r)] + t.coefficient(of: m, inRow: r) * shift
+      switch t.kind[Int(t.rowBasic[Int(r)])] {
+      case .dummy: if abs(c) > nearZero { return true }
+      case .slack, .error: if c < -nearZero { return true }
+      case .external: continue
+      }
+    }
+    return false
   }
 
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the
@@ -117,15 +158,19 @@ extension SimplexCore {
       let r = t.rowOf[Int(m)]
       t.touchRow(r)
       t.rowConst[Int(r)] -= shift
+      t.noteChanged(m)
       t.noteConstant(r)
       if t.kind[Int(m)] == .dummy, abs(t.rowConst[Int(r)]) > nearZero { broken = r }
     } else {
-      for r in t.rowsHolding(m) {
+      let rowsWithMarker = t.rowsHolding(m)
+      defer { t.recycle(rowsWithMarker) }
+      for r in rowsWithMarker {
         let a = t.coefficient(of: m, inRow: r)
         t.touchRow(r)
         var c = t.rowConst[Int(r)] + a * shift
         if abs(c) < nearZero { c = 0 }
         t.rowConst[Int(r)] = c
+        t.noteChanged(t.rowBasic[Int(r)])
         t.noteConstant(r)
         let basic = t.rowBasic[Int(r)]
         if t.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
@@ -136,6 +181,8 @@ extension SimplexCore {
       if let j = t.defSyms[v].firstIndex(of: m) {
         t.saveDefinition(slot.defines)
         t.defConst[v] += t.defCoefs[v][j] * shift
+        t.noteChanged(slot.defines)
+        t.memoStamp[v] = 0
       }
     }
     return broken
@@ -161,7 +208,7 @@ extension SimplexCore {
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
       let outcome = t.optimize()
-      t.version &+= 1
+      t.noteEverythingChanged()
       guard outcome == .optimal else {
         throw .internalFailure("optimising after a strength change did not finish (\(outcome))")
       }

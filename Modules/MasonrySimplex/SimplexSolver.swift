@@ -133,4 +133,13 @@ public final class SimplexSolver: ConstraintSolver {
   public func reset() {
     core = SimplexCore()
   }
+
+  /// After constant changes and suggestions only, the variables they moved (including the
+  /// variables defined from those, transitively); `nil` after anything structural (an add, a
+  /// removal, a strength change, an edit variable added or removed).
+  ///
+  /// - Complexity: O(*k*) for *k* symbols that changed.
+  public func takeChangedVariables() -> [Variable]? {
+    core.t.takeChangedExternals().map { owners in owners.map { Variable(id: $0) } }
+  }
 }

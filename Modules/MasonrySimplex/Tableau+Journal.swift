@@ -17,46 +17,65 @@ struct SavedRow {
 /// to what the call touches, never to the size of the tableau.
 struct Journal {
   var rows: [SavedRow] = []
-  var savedRowStamp: Set<Int> = []
+  /// Rows saved in this transaction carry the transaction's tick in `Tableau.rowSavedTick`.
+  var tick: UInt32 = 0
   var rowOf: [(Int32, Int32)] = []
   var obj: [(Int32, Int32, Double)] = []
   var columns: [(Int32, [Int32])] = []
-  var objConst: [Double]
-  var levelCount: Int
-  var symbolCount: Int
-  var rowCount: Int
-  var freeSymbols: [Int32]
-  var freeRows: [Int32]
+  var objConst: [Double] = []
+  var levelCount = 0
+  var symbolCount = 0
+  var rowCount = 0
+  var freeSymbols: [Int32] = []
+  var freeRows: [Int32] = []
   var freedSymbols: [Int32] = []
   var freedRows: [Int32] = []
   var defs: [(Int32, Int, [Int32], [Double], Double)] = []
   var refs: [(Int32, Int32)] = []
-  var nextSeq: Int
+  var nextSeq = 0
 }
 
 extension Tableau {
   /// Starts recording changes.
   mutating func begin() {
     journaling = true
-    journal = Journal(
-      objConst: objConst, levelCount: levels.count, symbolCount: symbolCount,
-      rowCount: rowCount, freeSymbols: freeSymbols, freeRows: freeRows, nextSeq: nextSeq)
+    journal.tick &+= 1
+    if journal.tick == 0 {
+      for i in rowSavedTick.indices { rowSavedTick[i] = 0 }
+      journal.tick = 1
+    }
+    journal.rows.removeAll(keepingCapacity: true)
+    journal.rowOf.removeAll(keepingCapacity: true)
+    journal.obj.removeAll(keepingCapacity: true)
+    journal.columns.removeAll(keepingCapacity: true)
+    journal.freedSymbols.removeAll(keepingCapacity: true)
+    journal.freedRows.removeAll(keepingCapacity: true)
+    journal.defs.removeAll(keepingCapacity: true)
+    journal.refs.removeAll(keepingCapacity: true)
+    journal.objConst = objConst
+    journal.levelCount = levels.count
+    journal.symbolCount = symbolCount
+    journal.rowCount = rowCount
+    journal.freeSymbols = freeSymbols
+    journal.freeRows = freeRows
+    journal.nextSeq = nextSeq
   }
 
   /// Keeps the changes made since ``begin()``.
   mutating func commit() {
-    guard let journal else { return }
-    self.journal = nil
+    guard journaling else { return }
     journaling = false
     freeSymbols.append(contentsOf: journal.freedSymbols)
     freeRows.append(contentsOf: journal.freedRows)
+    journal.freeSymbols = []
+    journal.freeRows = []
   }
 
   /// Undoes every change made since ``begin()``.
   mutating func rollback() {
-    guard let journal else { return }
-    self.journal = nil
+    guard journaling else { return }
     journaling = false
+    let journal = self.journal
     // Levels are created before a transaction starts, so the journal's level indices hold.
     for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {
       let i = Int(saved.index)
@@ -91,6 +110,8 @@ extension Tableau {
     truncateRows(to: journal.rowCount)
     freeSymbols = journal.freeSymbols
     freeRows = journal.freeRows
+    self.journal.freeSymbols = []
+    self.journal.freeRows = []
     // Rows restored from the journal may need their symbols' columns again.
     for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
       for s in saved.syms { column[Int(s)].append(saved.index) }
@@ -98,19 +119,21 @@ extension Tableau {
     clearCandidates()
     for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
     infeasible.removeAll(keepingCapacity: true)
-    version &+= 1
+    let count = symbolCount
+    changedList.removeAll { Int($0) >= count }
+    noteEverythingChanged()
   }
 
   /// Records a definition before it changes.
   mutating func saveDefinition(_ s: Int32) {
     guard journaling else { return }
     let i = Int(s)
-    journal?.defs.append((s, defSeq[i], defSyms[i], defCoefs[i], defConst[i]))
+    journal.defs.append((s, defSeq[i], defSyms[i], defCoefs[i], defConst[i]))
   }
 
   /// Changes a reference count, recording the old one.
   mutating func addRefs(_ s: Int32, _ delta: Int32) {
-    if journaling { journal?.refs.append((s, refs[Int(s)])) }
+    if journaling { journal.refs.append((s, refs[Int(s)])) }
     refs[Int(s)] += delta
   }
 
@@ -129,6 +152,9 @@ extension Tableau {
     refs.removeSubrange(n...)
     memoValue.removeSubrange(n...)
     memoStamp.removeSubrange(n...)
+    changedFlag.removeSubrange(n...)
+    sessionStamp.removeSubrange(n...)
+    dependents.removeSubrange(n...)
     acc.removeSubrange(n...)
     accIn.removeSubrange(n...)
     for k in obj.indices { obj[k].removeSubrange(n...) }
@@ -142,6 +168,7 @@ extension Tableau {
     rowConst.removeSubrange(n...)
     rowBasic.removeSubrange(n...)
     rowQueued.removeSubrange(n...)
+    rowSavedTick.removeSubrange(n...)
     visitStamp.removeSubrange(n...)
   }
 }

@@ -82,6 +82,21 @@ struct Tableau {
   /// Rows whose constant may have become negative.
   var infeasible: [Int32] = []
 
+  // MARK: Change tracking
+
+  /// Whether changes are being recorded (during constant changes and suggestions).
+  var tracksChanges = false
+  var changedFlag: [Bool] = []
+  var changedList: [Int32] = []
+  /// The symbols changed by the call being tracked, each once (by `sessionStamp`).
+  var sessionList: [Int32] = []
+  var sessionStamp: [UInt32] = []
+  var sessionTick: UInt32 = 1
+  /// Whether a structural change happened since the last report: anything may have moved.
+  var allChanged = true
+  /// The defined externals whose definitions mention a symbol (entries may be stale).
+  var dependents: [[Int32]] = []
+
   // MARK: Values
 
   var memoValue: [Double] = []
@@ -110,7 +125,9 @@ struct Tableau {
   var visitTick: UInt32 = 0
 
   /// The transaction journal, active while a call that may fail runs.
-  var journal: Journal?
+  var journal = Journal()
+  /// The journal tick of the transaction that last saved each row.
+  var rowSavedTick: [UInt32] = []
   /// Whether ``journal`` is recording: a plain flag, so that the hot paths test a byte instead
   /// of an optional of a large struct.
   var journaling = false
@@ -132,7 +149,7 @@ struct Tableau {
       owner[i] = symbolOwner
       rowOf[i] = -1
       column[i] = []
-      columnLimit[i] = 8
+      columnLimit[i] = 64
       inHeap[i] = false
       defSeq[i] = 0
       defSyms[i] = []
@@ -140,6 +157,7 @@ struct Tableau {
       defConst[i] = 0
       refs[i] = 0
       memoStamp[i] = 0
+      dependents[i] = []
       return s
     }
     let s = Int32(kind.count)
@@ -147,7 +165,7 @@ struct Tableau {
     owner.append(symbolOwner)
     rowOf.append(-1)
     column.append([])
-    columnLimit.append(8)
+    columnLimit.append(64)
     inHeap.append(false)
     defSeq.append(0)
     defSyms.append([])
@@ -156,6 +174,9 @@ struct Tableau {
     refs.append(0)
     memoValue.append(0)
     memoStamp.append(0)
+    changedFlag.append(false)
+    sessionStamp.append(0)
+    dependents.append([])
     acc.append(0)
     accIn.append(false)
     for k in obj.indices { obj[k].append(0) }
@@ -166,12 +187,12 @@ struct Tableau {
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
     for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
-    if journaling { journal?.columns.append((s, column[i])) }
+    if journaling { journal.columns.append((s, column[i])) }
     column[i] = []
     defSyms[i] = []
     defCoefs[i] = []
     defSeq[i] = 0
-    if journaling { journal?.freedSymbols.append(s) } else { freeSymbols.append(s) }
+    if journaling { journal.freedSymbols.append(s) } else { freeSymbols.append(s) }
   }
 
   mutating func newRow() -> Int32 {
@@ -186,6 +207,7 @@ struct Tableau {
     rowBasic.append(-1)
     rowQueued.append(false)
     visitStamp.append(0)
+    rowSavedTick.append(0)
     return r
   }
 
@@ -199,7 +221,7 @@ struct Tableau {
     rowSyms[i].removeAll(keepingCapacity: true)
     rowCoefs[i].removeAll(keepingCapacity: true)
     rowConst[i] = 0
-    if journaling { journal?.freedRows.append(r) } else { freeRows.append(r) }
+    if journaling { journal.freedRows.append(r) } else { freeRows.append(r) }
   }
 
   // MARK: - Journaled primitives
@@ -207,19 +229,20 @@ struct Tableau {
   mutating func touchRow(_ r: Int32) {
     guard journaling else { return }
     let i = Int(r)
-    guard journal?.savedRowStamp.insert(i).inserted == true else { return }
-    journal?.rows.append(
+    guard rowSavedTick[i] != journal.tick else { return }
+    rowSavedTick[i] = journal.tick
+    journal.rows.append(
       SavedRow(
         index: r, syms: rowSyms[i], coefs: rowCoefs[i], constant: rowConst[i], basic: rowBasic[i]))
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
-    if journaling { journal?.rowOf.append((s, rowOf[Int(s)])) }
+    if journaling { journal.rowOf.append((s, rowOf[Int(s)])) }
     rowOf[Int(s)] = r
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
-    if journaling { journal?.obj.append((Int32(k), s, obj[k][Int(s)])) }
+    if journaling { journal.obj.append((Int32(k), s, obj[k][Int(s)])) }
     obj[k][Int(s)] = value
   }
 
@@ -227,14 +250,10 @@ struct Tableau {
 
   /// The coefficient of `s` in row `r`, 0 when absent.
   func coefficient(of s: Int32, inRow r: Int32) -> Double {
-    let syms = rowSyms[Int(r)]
-    var lo = 0
-    var hi = syms.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if syms[mid] < s { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < syms.count && syms[lo] == s ? rowCoefs[Int(r)][lo] : 0
+    let at = position(of: s, inRow: Int(r))
+    return rowSyms[Int(r)].withUnsafeBufferPointer { syms in
+      at < syms.count && syms[at] == s
+    } ? rowCoefs[Int(r)][at] : 0
   }
 
   /// Whether the row's basic symbol is sign-restricted (a slack or an error).
@@ -288,7 +307,12 @@ struct Tableau {
       guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
     }
-    if !journaling, result.count < list.count { column[Int(s)] = result }
+    if !journaling, result.count < list.count {
+      // Copy rather than share: the scratch is handed out again, and a shared buffer would
+      // make the next append to the column copy it.
+      column[Int(s)].removeAll(keepingCapacity: true)
+      column[Int(s)].append(contentsOf: result)
+    }
     return result
   }
 
@@ -299,7 +323,7 @@ struct Tableau {
     column[i].append(r)
     if column[i].count > columnLimit[i], !journaling {
       recycle(rowsHolding(s))
-      columnLimit[i] = Int32(max(8, 2 * column[i].count))
+      columnLimit[i] = Int32(max(64, 8 * column[i].count))
     }
   }
 
@@ -314,6 +338,7 @@ struct Tableau {
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
     let i = Int(r)
+    noteChanged(rowBasic[i])
     rowConst[i] += coef * pivotConst
     if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
     let na = rowSyms[i].count
@@ -394,7 +419,7 @@ struct Tableau {
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
-  private func position(of s: Int32, inRow i: Int) -> Int {
+  func position(of s: Int32, inRow i: Int) -> Int {
     rowSyms[i].withUnsafeBufferPointer { syms in
       var lo = 0
       var hi = syms.count
@@ -555,6 +580,8 @@ struct Tableau {
     rowBasic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)
+    noteChanged(leaving)
+    noteChanged(entering)
     appendColumn(leaving, r)
     substitute(entering, row: r)
     pivotBudget -= 1

@@ -147,3 +147,56 @@ func unsatisfiable(_ body: () throws(SolverError) -> Void) -> Conflict? {
   }
   return nil
 }
+
+extension SimplexSolverTests {
+  @Test func changedVariablesAfterASuggestion() throws {
+    let s = SimplexSolver()
+    let w = s.makeVariable(named: "W")
+    let a = s.makeVariable(named: "a")
+    let b = s.makeVariable(named: "b")
+    let c = s.makeVariable(named: "c")
+    let d = s.makeVariable(named: "d")
+    try s.addEditVariable(w, strength: .strong)
+    try s.add(a == 10)
+    try s.add(b == w - 10)
+    try s.add(c == b + 5)
+    let gap = try s.add(d == a + 20)
+    #expect(s.takeChangedVariables() == nil)
+    #expect(s.takeChangedVariables() == [])
+    try s.suggestValue(100, for: w)
+    #expect(s.takeChangedVariables() == [w, b, c])
+    #expect(s.value(of: c) == 95)
+    try s.setConstant(-30, of: gap)
+    #expect(s.takeChangedVariables() == [d])
+    #expect(s.value(of: d) == 40)
+    #expect(s.value(of: c) == 95)
+  }
+
+  @Test func valuesStayFreshUnderPartialInvalidation() throws {
+    let s = SimplexSolver()
+    let w = s.makeVariable(named: "W")
+    try s.addEditVariable(w, strength: .strong)
+    var xs: [Variable] = []
+    var widths: [Variable] = []
+    for i in 0..<20 {
+      let x = s.makeVariable(named: "x\(i)")
+      let width = s.makeVariable(named: "w\(i)")
+      try s.add(x == (i == 0 ? Expression(8) : xs[i - 1] + widths[i - 1] + 8))
+      try s.add(width >= 20)
+      try s.add((width == 100) | .weak)
+      xs.append(x)
+      widths.append(width)
+    }
+    try s.add(xs[19] + widths[19] + 8 <= w)
+    for target in [2000.0, 1200, 700, 2500] {
+      try s.suggestValue(target, for: w)
+      _ = s.takeChangedVariables()
+      var x = 8.0
+      for i in 0..<20 {
+        #expect(abs(s.value(of: xs[i]) - x) < 1e-9)
+        x += s.value(of: widths[i]) + 8
+      }
+      #expect(x <= target + 1e-9)
+    }
+  }
+}

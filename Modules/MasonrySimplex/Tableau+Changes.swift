@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+
+extension Tableau {
+  /// Records that the value of symbol `s` may have changed.
+  @inline(__always)
+  mutating func noteChanged(_ s: Int32) {
+    guard tracksChanges, sessionStamp[Int(s)] != sessionTick else { return }
+    sessionStamp[Int(s)] = sessionTick
+    sessionList.append(s)
+  }
+
+  /// Starts recording which symbols change (for a call that only moves constants and pivots).
+  mutating func beginTracking() {
+    tracksChanges = true
+    sessionTick &+= 1
+    if sessionTick == 0 {
+      for i in sessionStamp.indices { sessionStamp[i] = 0 }
+      sessionTick = 1
+    }
+    sessionList.removeAll(keepingCapacity: true)
+  }
+
+  /// Stops recording; spreads this call's changes to the defined variables that depend on them,
+  /// forgets their memoised values (the rest of the memo stays valid), and adds everything to
+  /// the report of ``takeChangedExternals()``.
+  mutating func endTracking() {
+    tracksChanges = false
+    var next = 0
+    while next < sessionList.count {
+      let s = sessionList[next]
+      next += 1
+      let list = dependents[Int(s)]
+      for v in list where defSeq[Int(v)] != 0 && sessionStamp[Int(v)] != sessionTick {
+        guard defSyms[Int(v)].contains(s) else { continue }
+        sessionStamp[Int(v)] = sessionTick
+        sessionList.append(v)
+        memoStamp[Int(v)] = 0
+      }
+    }
+    guard !allChanged else { return }
+    for s in sessionList where !changedFlag[Int(s)] {
+      changedFlag[Int(s)] = true
+      changedList.append(s)
+    }
+  }
+
+  /// Marks everything as possibly changed (after a structural change) and drops every memo.
+  mutating func noteEverythingChanged() {
+    allChanged = true
+    version &+= 1
+  }
+
+  /// The externals whose values may have changed since the last call, or `nil` for "any".
+  mutating func takeChangedExternals() -> [Int32]? {
+    defer {
+      for s in changedList { changedFlag[Int(s)] = false }
+      changedList.removeAll(keepingCapacity: true)
+      allChanged = false
+    }
+    guard !allChanged else { return nil }
+    var owners: [Int32] = []
+    for s in changedList where kind[Int(s)] == .external && owner[Int(s)] >= 0 {
+      owners.append(owner[Int(s)])
+    }
+    return owners.sorted()
+  }
+
+  /// Registers definition `v` with the symbols it mentions.
+  mutating func registerDependents(of v: Int32) {
+    for s in defSyms[Int(v)] {
+      dependents[Int(s)].append(v)
+      if dependents[Int(s)].count > 16, dependents[Int(s)].count.nonzeroBitCount == 1 {
+        // Drop entries of definitions that are gone (bounded under churn).
+        dependents[Int(s)].removeAll { d in
+          defSeq[Int(d)] == 0 || !defSyms[Int(d)].contains(s)
+        }
+      }
+    }
+  }
+}

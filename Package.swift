@@ -46,7 +46,9 @@ let package = Package(
   targets: publicModules.map { module($0.name, $0.dependencies) } + [
     .target(
       name: "_MasonryTestSupport",
-      dependencies: ["MasonrySolving", "MasonrySimplex", "MasonryGauss"],
+      dependencies: [
+        "MasonryGeometry", "MasonrySolving", "MasonrySimplex", "MasonryGauss", "MasonryLayout",
+      ],
       path: "Tests/_MasonryTestSupport"),
     tests("MasonryGeometry", []),
     tests("MasonrySolving", []),

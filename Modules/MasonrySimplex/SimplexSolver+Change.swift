@@ -162,19 +162,7 @@ extension SimplexCore {
       t.noteConstant(r)
       if t.kind[Int(m)] == .dummy, abs(t.rowConst[Int(r)]) > nearZero { broken = r }
     } else {
-      let rowsWithMarker = t.rowsHolding(m)
-      defer { t.recycle(rowsWithMarker) }
-      for r in rowsWithMarker {
-        let a = t.coefficient(of: m, inRow: r)
-        t.touchRow(r)
-        var c = t.rowConst[Int(r)] + a * shift
-        if abs(c) < nearZero { c = 0 }
-        t.rowConst[Int(r)] = c
-        t.noteChanged(t.rowBasic[Int(r)])
-        t.noteConstant(r)
-        let basic = t.rowBasic[Int(r)]
-        if t.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
-      }
+      broken = t.shiftRows(holding: m, by: shift)
     }
     if slot.defines >= 0 {
       let v = Int(slot.defines)

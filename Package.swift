@@ -11,11 +11,12 @@ let publicModules: [(name: String, dependencies: [String])] = [
   ("MasonryGauss", ["MasonrySolving"]),
   ("MasonryLayout", ["MasonryGeometry", "MasonrySolving", "MasonrySimplex"]),
   ("MasonryDSL", ["MasonryLayout"]),
+  ("MasonryDebug", ["MasonryGeometry", "MasonrySolving", "MasonryLayout"]),
   (
     "Masonry",
     [
       "MasonryGeometry", "MasonrySolving", "MasonrySimplex", "MasonryGauss", "MasonryLayout",
-      "MasonryDSL",
+      "MasonryDSL", "MasonryDebug",
     ]
   ),
 ]
@@ -45,7 +46,9 @@ let package = Package(
   targets: publicModules.map { module($0.name, $0.dependencies) } + [
     .target(
       name: "_MasonryTestSupport",
-      dependencies: ["MasonrySolving", "MasonrySimplex", "MasonryGauss"],
+      dependencies: [
+        "MasonryGeometry", "MasonrySolving", "MasonrySimplex", "MasonryGauss", "MasonryLayout",
+      ],
       path: "Tests/_MasonryTestSupport"),
     tests("MasonryGeometry", []),
     tests("MasonrySolving", []),
@@ -53,6 +56,17 @@ let package = Package(
     tests("MasonryGauss", ["MasonrySolving", "MasonrySimplex"]),
     tests("MasonryLayout", ["MasonryGeometry", "MasonrySolving", "MasonryGauss"]),
     tests("MasonryDSL", ["MasonryLayout", "MasonryGeometry", "MasonryGauss", "Masonry"]),
+    .testTarget(
+      name: "MasonryDebugTests",
+      dependencies: [
+        "MasonryDebug", "_MasonryTestSupport", "MasonryDSL", "MasonryLayout", "MasonryGeometry",
+        "MasonrySolving", "MasonrySimplex", "MasonryGauss", "Masonry",
+      ],
+      path: "Tests/MasonryDebugTests", exclude: ["Snapshots"], swiftSettings: internalChecks),
+    .executableTarget(
+      name: "csys-solve",
+      dependencies: ["MasonryDebug", "MasonrySolving", "MasonrySimplex", "MasonryGauss"],
+      path: "Tools/csys-solve"),
     .executableTarget(
       name: "bench",
       dependencies: [

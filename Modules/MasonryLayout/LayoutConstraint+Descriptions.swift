@@ -1,21 +1,32 @@
 // SPDX-License-Identifier: MIT
 
 extension LayoutConstraint: CustomStringConvertible {
-  /// A one-line description in SnapKit's order, with Masonry's attribute and priority names:
-  /// `<LayoutConstraint:label@File.swift#12 LayoutView:a.left == LayoutView:b.right * 2 + 8 ^high>`.
+  /// Masonry's one-line description (`NSLayoutConstraint+MASDebugAdditions`):
+  /// `<LayoutConstraint:gap LayoutView:a.left == LayoutView:b.right * 2 + 8 ^high>`.
   ///
-  /// The identifier and the source location appear when known, the multiplier when it is not
-  /// 1, the constant with its sign (alone when there is no second item), the priority when it
-  /// is not required. Constraints the engine made name their kind:
-  /// `<LayoutConstraint(autoresizing) ...>`.
+  /// The constraint and each item print as `Type:name`, the name being the identifier (a
+  /// DSL key) or the item's ``LayoutItem/debugName``, or else the object's address
+  /// (`LayoutView:0x5581…`). Then come the attribute names, the relation, the multiplier when it
+  /// is not 1, the constant with its sign (bare when there is no second item), and the priority
+  /// when it is not required, by name where Masonry has one (`^low`, `^medium`, `^high`,
+  /// `^fitting size`) or else as a number (`^600`). Numbers print as C's `%g` does. Constraints
+  /// the engine made name their kind: `<LayoutConstraint(autoresizing):0x…`. MasonryDebug's
+  /// `debugDescription` adds the source location.
   public var description: String {
+    describe(location: nil)
+  }
+
+  /// The description, with `@location` after the constraint's name when one is given
+  /// (SnapKit's `@File.swift#12`).
+  package func describe(location: SourceLocation?) -> String {
     var head = "LayoutConstraint"
     if kind != .user { head += "(\(kind))" }
-    if let identifier { head += ":\(identifier)" }
+    head += ":" + (identifier ?? addressDescription(self))
     if let location { head += "@\(location)" }
     var text = "<\(head) \(itemDescription(firstItem)).\(firstAttribute) \(relation)"
     if hasSecondItem {
-      text += " \(itemDescription(secondItem)).\(secondAttribute)"
+      text += " \(itemDescription(secondItem))"
+      if secondAttribute != .notAnAttribute { text += ".\(secondAttribute)" }
       if multiplier != 1 { text += " * \(LayoutNumber.format(multiplier))" }
       if constant > 0 { text += " + \(LayoutNumber.format(constant))" }
       if constant < 0 { text += " - \(LayoutNumber.format(-constant))" }
@@ -29,6 +40,12 @@ extension LayoutConstraint: CustomStringConvertible {
   private func itemDescription(_ item: (any LayoutItem)?) -> String {
     item?.layoutDescription ?? "nil"
   }
+}
+
+/// `0x` and the object's address in lowercase hexadecimal, as `%p` prints it: stable for the
+/// object's lifetime.
+package func addressDescription(_ object: AnyObject) -> String {
+  "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }
 
 extension LayoutConstraint.Kind: CustomStringConvertible {

@@ -54,26 +54,54 @@ public struct LayoutIssue {
     FileHandle.standardError.write(Data((issue.report + "\n").utf8))
   }
 
-  /// The issue as a log entry. A conflict reads like Auto Layout's log.
+  /// The issue as a log entry. A conflict reads like the log of Masonry's README:
+  ///
+  /// ```
+  /// Unable to simultaneously satisfy constraints.
+  /// (
+  ///     "<LayoutConstraint:ConstantConstraint Label:messageLabel.height >= 5000>",
+  ///     "<LayoutConstraint:BottomConstraint Label:messageLabel.bottom == DebuggingView:superview.bottom - 10>",
+  ///     ...
+  /// )
+  ///
+  /// Will attempt to recover by breaking constraint
+  /// <LayoutConstraint:ConstantConstraint Label:messageLabel.height >= 5000>
+  /// Made at ReadmeExample.swift#31
+  /// ```
+  ///
+  /// The list is the irreducible set the solver found, newest first: the broken constraint
+  /// (whose addition revealed the conflict), then the others from the last the solver received.
+  /// The last line, when known, is where the broken constraint was made.
   public var report: String {
     let place = location.map { " (\($0))" } ?? ""
     guard kind == .unsatisfiableConstraints else {
       let list = constraints.map { "\n    \($0)" }.joined()
       return "[LayoutConstraints] \(message)\(place)\(list)"
     }
-    var lines = [
-      "[LayoutConstraints] Unable to simultaneously satisfy constraints.\(place)",
-      "\tProbably at least one of the constraints in the following list is one you don't want.",
-      "(",
-    ]
-    lines += constraints.map { "    \"\($0)\"," }
+    let listed = reportedConstraints
+    var lines = ["Unable to simultaneously satisfy constraints.", "("]
+    lines += listed.enumerated().map { index, constraint in
+      "    \"\(constraint)\"" + (index == listed.count - 1 ? "" : ",")
+    }
     lines.append(")")
     if let brokenConstraint {
-      lines.append("")
-      lines.append("Will attempt to recover by breaking constraint")
-      lines.append("\(brokenConstraint)")
+      lines += ["", "Will attempt to recover by breaking constraint", "\(brokenConstraint)"]
+      if let made = brokenConstraint.location ?? location { lines.append("Made at \(made)") }
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension LayoutIssue {
+  /// The constraints in the order the report lists them: for a conflict, the broken one first,
+  /// then the others newest first; otherwise as they are.
+  package var reportedConstraints: [LayoutConstraint] {
+    guard kind == .unsatisfiableConstraints else { return constraints }
+    var listed = Array(constraints.reversed())
+    if let brokenConstraint, let index = listed.firstIndex(where: { $0 === brokenConstraint }) {
+      listed.insert(listed.remove(at: index), at: 0)
+    }
+    return listed
   }
 }
 

@@ -16,11 +16,10 @@ public protocol LayoutItem: AnyObject {
 }
 
 extension LayoutItem {
-  /// The debug name, or the type name and a short identity when there is none.
+  /// Masonry's name of the item: its type and debug name (`Label:messageLabel`), or its type
+  /// and address when it has no name (`LayoutView:0x5581…`, as `%p` prints it).
   public var layoutDescription: String {
-    if let debugName { return "\(type(of: self)):\(debugName)" }
-    let id = UInt(bitPattern: ObjectIdentifier(self).hashValue)
-    return "\(type(of: self)):0x\(String(id, radix: 16))"
+    "\(type(of: self)):\(debugName ?? addressDescription(self))"
   }
 }
 

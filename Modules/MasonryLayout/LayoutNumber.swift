@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 
+import Foundation
+
 /// Number formatting for descriptions and messages.
-enum LayoutNumber {
-  /// Integers without a fraction (`8`, `-20`), other numbers as Swift prints them (`0.5`).
-  static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
+package enum LayoutNumber {
+  /// A number as C's `%g` prints it, the way Masonry's descriptions do: six significant
+  /// digits, trailing zeros dropped, an exponent outside [1e-4, 1e6): `8`, `0.5`, `1094.33`,
+  /// `1e+06`. Negative zero prints as `0`.
+  package static func format(_ value: Double) -> String {
+    String(format: "%g", value + 0)
   }
 }

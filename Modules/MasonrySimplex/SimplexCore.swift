@@ -19,6 +19,8 @@ struct SimplexCore {
   /// Off while the core checks a candidate conflict set, so that nested failures do not
   /// explain themselves again.
   var explainsConflicts = true
+  /// Scratch for merging a constraint's terms.
+  var termScratch: [(sym: Int32, coef: Double)] = []
 
   mutating func makeVariable(named name: String) -> Variable {
     let v = Int32(names.count)

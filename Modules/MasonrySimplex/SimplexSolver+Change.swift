@@ -11,7 +11,6 @@ extension SimplexCore {
     var dead = slot
     dead.live = false
     dead.generation &+= 1
-    dead.variables = []
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
     let outcome = t.optimize()
@@ -42,16 +41,35 @@ extension SimplexCore {
       if t.rowOf[Int(o)] >= 0 {
         t.dropRow(t.rowOf[Int(o)])
       } else {
-        for r in t.rowsHolding(o) { t.removeCell(o, fromRow: r) }
+        let rowsWithOther = t.rowsHolding(o)
+        defer { t.recycle(rowsWithOther) }
+        for r in rowsWithOther { t.removeCell(o, fromRow: r) }
       }
       t.freeSymbol(o)
     }
-    for r in t.rowsHolding(m) { t.removeCell(m, fromRow: r) }
+    let rowsWithMarker = t.rowsHolding(m)
+    defer { t.recycle(rowsWithMarker) }
+    for r in rowsWithMarker { t.removeCell(m, fromRow: r) }
     t.freeSymbol(m)
-    for v in slot.variables {
+    for v in mentionedSymbols(slot.constraint) {
       t.addRefs(v, -1)
       if t.refs[Int(v)] == 0 { t.release(v) }
     }
+  }
+
+  /// The externals a constraint mentions with a non-zero merged coefficient (those whose
+  /// reference counts its add raised).
+  func mentionedSymbols(_ constraint: LinearConstraint) -> [Int32] {
+    var merged: [(sym: Int32, coef: Double)] = []
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      let sym = symbolOf[Int(term.variable.id)]
+      if let at = merged.firstIndex(where: { $0.sym == sym }) {
+        merged[at].coef += term.coefficient
+      } else {
+        merged.append((sym, term.coefficient))
+      }
+    }
+    return merged.filter { $0.coef != 0 }.map(\.sym)
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.
@@ -144,17 +162,7 @@ extension SimplexCore {
       t.noteConstant(r)
       if t.kind[Int(m)] == .dummy, abs(t.rowConst[Int(r)]) > nearZero { broken = r }
     } else {
-      for r in t.rowsHolding(m) {
-        let a = t.coefficient(of: m, inRow: r)
-        t.touchRow(r)
-        var c = t.rowConst[Int(r)] + a * shift
-        if abs(c) < nearZero { c = 0 }
-        t.rowConst[Int(r)] = c
-        t.noteChanged(t.rowBasic[Int(r)])
-        t.noteConstant(r)
-        let basic = t.rowBasic[Int(r)]
-        if t.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
-      }
+      broken = t.shiftRows(holding: m, by: shift)
     }
     if slot.defines >= 0 {
       let v = Int(slot.defines)

@@ -9,13 +9,23 @@ extension SimplexCore {
 
   /// Adds a validated constraint; returns its slot.
   mutating func install(_ constraint: LinearConstraint, isEdit: Bool) throws(SolverError) -> Int32 {
-    // Merge duplicate variables; scale so that the largest coefficient is 1.
-    var terms: [(sym: Int32, coef: Double)] = []
-    terms.reserveCapacity(constraint.expression.terms.count)
-    for term in constraint.expression.normalized().terms {
-      terms.append((symbolOf[Int(term.variable.id)], term.coefficient))
+    // Merge duplicate variables (insertion sort: constraints have a handful of terms); scale
+    // so that the largest coefficient is 1.
+    var terms = termScratch
+    termScratch = []
+    terms.removeAll(keepingCapacity: true)
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      let sym = symbolOf[Int(term.variable.id)]
+      var at = terms.count
+      while at > 0, terms[at - 1].sym > sym { at -= 1 }
+      if at > 0, terms[at - 1].sym == sym {
+        terms[at - 1].coef += term.coefficient
+      } else {
+        terms.insert((sym, term.coefficient), at: at)
+      }
     }
-    terms.sort { $0.sym < $1.sym }
+    terms.removeAll { $0.coef == 0 }
+    defer { termScratch = terms }
     var largest = 0.0
     for term in terms { largest = max(largest, abs(term.coef)) }
     let scale = largest > 0 ? 1 / largest : 1
@@ -32,45 +42,49 @@ extension SimplexCore {
     var slot = slots[Int(slotIndex)]
     slot.isEdit = isEdit
     slot.constraint = constraint
-    slot.variables = terms.map(\.sym)
     slot.scale = scale
     slot.errorWeight = required ? 0 : constraint.strength.weight / scale
     slot.defines = -1
 
-    // Markers: the cells every row of this constraint carries.
-    var markers: [(sym: Int32, coef: Double)] = []
+    // Markers: the cells every row of this constraint carries (the second may be absent).
+    var first: (sym: Int32, coef: Double)
+    var second: (sym: Int32, coef: Double) = (-1, 0)
     switch (constraint.relation, required) {
     case (.lessThanOrEqual, true):
       slot.marker = t.newSymbol(.slack, owner: slotIndex)
       slot.other = -1
       slot.sigma = 1
-      markers = [(slot.marker, 1)]
+      first = (slot.marker, 1)
     case (.greaterThanOrEqual, true):
       slot.marker = t.newSymbol(.slack, owner: slotIndex)
       slot.other = -1
       slot.sigma = -1
-      markers = [(slot.marker, -1)]
+      first = (slot.marker, -1)
     case (.equal, true):
       slot.marker = t.newSymbol(.dummy, owner: slotIndex)
       slot.other = -1
       slot.sigma = 1
-      markers = [(slot.marker, 1)]
+      first = (slot.marker, 1)
     case (.lessThanOrEqual, false):
       slot.marker = t.newSymbol(.slack, owner: slotIndex)
       slot.other = t.newSymbol(.error, owner: slotIndex)
       slot.sigma = 1
-      markers = [(slot.marker, 1), (slot.other, -1)]
+      first = (slot.marker, 1)
+      second = (slot.other, -1)
     case (.greaterThanOrEqual, false):
       slot.marker = t.newSymbol(.slack, owner: slotIndex)
       slot.other = t.newSymbol(.error, owner: slotIndex)
       slot.sigma = -1
-      markers = [(slot.marker, -1), (slot.other, 1)]
+      first = (slot.marker, -1)
+      second = (slot.other, 1)
     case (.equal, false):
       slot.marker = t.newSymbol(.error, owner: slotIndex)
       slot.other = t.newSymbol(.error, owner: slotIndex)
       slot.sigma = -1
-      markers = [(slot.marker, -1), (slot.other, 1)]
+      first = (slot.marker, -1)
+      second = (slot.other, 1)
     }
+    let markers = second.sym >= 0 ? [first, second] : [first]
     let constant = constraint.expression.constant * scale
 
     // A variable nothing mentions yet: define it, the tableau stays as it is.
@@ -223,18 +237,15 @@ extension SimplexCore {
 
   /// Solves `row` (meaning `0 = constant + Σ cells`) for `subject` and makes it basic.
   private mutating func enterRow(
-    _ row: (syms: [Int32], coefs: [Double], constant: Double), subject: Int32
+    _ row: consuming (syms: [Int32], coefs: [Double], constant: Double), subject: Int32
   ) {
     guard let at = row.syms.firstIndex(of: subject) else { return }
     let inv = -1 / row.coefs[at]
-    var syms: [Int32] = []
-    var coefs: [Double] = []
-    syms.reserveCapacity(row.syms.count - 1)
-    coefs.reserveCapacity(row.syms.count - 1)
-    for j in row.syms.indices where j != at {
-      syms.append(row.syms[j])
-      coefs.append(row.coefs[j] * inv)
-    }
+    var syms = row.syms
+    var coefs = row.coefs
+    syms.remove(at: at)
+    coefs.remove(at: at)
+    for j in coefs.indices { coefs[j] *= inv }
     let r = t.installRow(subject, syms: syms, coefs: coefs, constant: row.constant * inv)
     t.substitute(subject, row: r)
   }

@@ -9,8 +9,6 @@ struct Slot {
   var isEdit = false
   /// The constraint as it was given, with its current constant and strength.
   var constraint = LinearConstraint(Expression(), .equal)
-  /// The distinct external symbols it mentions.
-  var variables: [Int32] = []
   /// Input rows are multiplied by this (1 / the largest coefficient) before use.
   var scale = 1.0
   /// The marker: slack (inequalities), dummy (required equalities) or positive error.

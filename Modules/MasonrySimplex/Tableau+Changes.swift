@@ -78,3 +78,39 @@ extension Tableau {
     }
   }
 }
+
+extension Tableau {
+  /// Adds `shift` times the coefficient of the parametric marker `m` to the constant of every
+  /// row that holds it, in one pass over its column (each row looked up once). Returns a
+  /// redundant equality's row that left zero, if any.
+  mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
+    visitTick &+= 1
+    if visitTick == 0 {
+      for i in visitStamp.indices { visitStamp[i] = 0 }
+      visitTick = 1
+    }
+    var broken: Int32?
+    var live = 0
+    let list = column[Int(m)]
+    for r in list {
+      let i = Int(r)
+      guard i < rowBasic.count, visitStamp[i] != visitTick, rowBasic[i] >= 0 else { continue }
+      visitStamp[i] = visitTick
+      let at = position(of: m, inRow: i)
+      guard at < rowSyms[i].count, rowSyms[i][at] == m else { continue }
+      let a = rowCoefs[i][at]
+      live += 1
+      touchRow(r)
+      var c = rowConst[i] + a * shift
+      if abs(c) < nearZero { c = 0 }
+      rowConst[i] = c
+      let basic = rowBasic[i]
+      noteChanged(basic)
+      noteConstant(r)
+      if kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
+    }
+    // Keep the column clean: it is walked on every suggestion.
+    if live < list.count, !journaling { recycle(rowsHolding(m)) }
+    return broken
+  }
+}

@@ -136,7 +136,9 @@ extension Tableau {
     if rowOf[i] >= 0 {
       dropRow(rowOf[i])
     } else {
-      for r in rowsHolding(v) { removeCell(v, fromRow: r) }
+      let rowsWithVariable = rowsHolding(v)
+      defer { recycle(rowsWithVariable) }
+      for r in rowsWithVariable { removeCell(v, fromRow: r) }
     }
     if !journaling { column[i] = [] }
   }

@@ -164,7 +164,9 @@ extension Tableau {
       }
     }
     // `a` is parametric now and fixed at zero: drop its column.
-    for r in rowsHolding(a) { removeCell(a, fromRow: r) }
+    let rowsWithArtificial = rowsHolding(a)
+    defer { recycle(rowsWithArtificial) }
+    for r in rowsWithArtificial { removeCell(a, fromRow: r) }
     freeSymbol(a)
     return (true, [], .optimal)
   }
@@ -189,7 +191,9 @@ extension Tableau {
     var first: (row: Int32, ratio: Double, basic: Int32)?
     var second: (row: Int32, ratio: Double, basic: Int32)?
     var third: (row: Int32, basic: Int32)?
-    for r in rowsHolding(m) {
+    let rowsWithMarker = rowsHolding(m)
+    defer { recycle(rowsWithMarker) }
+    for r in rowsWithMarker {
       let basic = rowBasic[Int(r)]
       let c = coefficient(of: m, inRow: r)
       if kind[Int(basic)] == .dummy {

@@ -149,7 +149,7 @@ struct Tableau {
       owner[i] = symbolOwner
       rowOf[i] = -1
       column[i] = []
-      columnLimit[i] = 8
+      columnLimit[i] = 64
       inHeap[i] = false
       defSeq[i] = 0
       defSyms[i] = []
@@ -165,7 +165,7 @@ struct Tableau {
     owner.append(symbolOwner)
     rowOf.append(-1)
     column.append([])
-    columnLimit.append(8)
+    columnLimit.append(64)
     inHeap.append(false)
     defSeq.append(0)
     defSyms.append([])
@@ -250,14 +250,10 @@ struct Tableau {
 
   /// The coefficient of `s` in row `r`, 0 when absent.
   func coefficient(of s: Int32, inRow r: Int32) -> Double {
-    let syms = rowSyms[Int(r)]
-    var lo = 0
-    var hi = syms.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if syms[mid] < s { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < syms.count && syms[lo] == s ? rowCoefs[Int(r)][lo] : 0
+    let at = position(of: s, inRow: Int(r))
+    return rowSyms[Int(r)].withUnsafeBufferPointer { syms in
+      at < syms.count && syms[at] == s
+    } ? rowCoefs[Int(r)][at] : 0
   }
 
   /// Whether the row's basic symbol is sign-restricted (a slack or an error).
@@ -311,7 +307,12 @@ struct Tableau {
       guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
     }
-    if !journaling, result.count < list.count { column[Int(s)] = result }
+    if !journaling, result.count < list.count {
+      // Copy rather than share: the scratch is handed out again, and a shared buffer would
+      // make the next append to the column copy it.
+      column[Int(s)].removeAll(keepingCapacity: true)
+      column[Int(s)].append(contentsOf: result)
+    }
     return result
   }
 
@@ -322,7 +323,7 @@ struct Tableau {
     column[i].append(r)
     if column[i].count > columnLimit[i], !journaling {
       recycle(rowsHolding(s))
-      columnLimit[i] = Int32(max(8, 2 * column[i].count))
+      columnLimit[i] = Int32(max(64, 8 * column[i].count))
     }
   }
 
@@ -418,7 +419,7 @@ struct Tableau {
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
-  private func position(of s: Int32, inRow i: Int) -> Int {
+  func position(of s: Int32, inRow i: Int) -> Int {
     rowSyms[i].withUnsafeBufferPointer { syms in
       var lo = 0
       var hi = syms.count

@@ -117,7 +117,7 @@ import _MasonryTestSupport
     #expect(width.constant == 10 && width.multiplier == 1 && width.priority == .required)
   }
 
-  @Test func descriptionsReadLikeSnapKits() {
+  @Test func descriptionsReadLikeMasonrys() {
     let a = LayoutView(debugName: "a")
     let b = LayoutView(debugName: "b")
     let c = LayoutConstraint(
@@ -127,14 +127,51 @@ import _MasonryTestSupport
     c.location = SourceLocation(fileID: "App/File.swift", line: 12)
     #expect(
       c.description
+        == "<LayoutConstraint:gap LayoutView:a.left == LayoutView:b.right * 2 + 8 ^high>")
+    #expect(
+      c.describe(location: c.location)
         == "<LayoutConstraint:gap@File.swift#12 LayoutView:a.left == LayoutView:b.right * 2 + 8 ^high>"
     )
     let d = LayoutConstraint(
-      item: a, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 300)
-    #expect(d.description == "<LayoutConstraint LayoutView:a.width >= 300>")
+      item: a, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 1e6, priority: 600)
+    let address = String(UInt(bitPattern: ObjectIdentifier(d)), radix: 16)
+    #expect(d.description == "<LayoutConstraint:0x\(address) LayoutView:a.width >= 1e+06 ^600>")
     let e = LayoutConstraint(
-      item: a, attribute: .lastBaseline, toItem: b, attribute: .top, constant: -4.5)
-    #expect(e.description == "<LayoutConstraint LayoutView:a.baseline == LayoutView:b.top - 4.5>")
+      item: a, attribute: .lastBaseline, toItem: b, attribute: .top, multiplier: 1 / 3.0,
+      constant: -4.5)
+    #expect(
+      e.description
+        == "<LayoutConstraint:0x\(String(UInt(bitPattern: ObjectIdentifier(e)), radix: 16)) "
+        + "LayoutView:a.baseline == LayoutView:b.top * 0.333333 - 4.5>")
+    let unnamed = LayoutView()
+    #expect(
+      unnamed.layoutDescription
+        == "LayoutView:0x\(String(UInt(bitPattern: ObjectIdentifier(unnamed)), radix: 16))")
+  }
+
+  @Test func aConflictReportListsTheBrokenConstraintFirst() {
+    let log = IssueLog()
+    let root = makeRoot(.simplex, log: log)
+    let box = makeChild(root, "box")
+    let first = pin(box, .width, plus: 100)
+    let second = pin(box, .width, plus: 1094.3333)
+    first.identifier = "first"
+    second.identifier = "second"
+    second.location = SourceLocation(fileID: "App/Screen.swift", line: 12)
+    LayoutConstraint.activate([first, second])
+    root.layoutIfNeeded()
+    #expect(
+      log.issues.first?.report == """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<LayoutConstraint:second LayoutView:box.width == 1094.33>",
+            "<LayoutConstraint:first LayoutView:box.width == 100>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <LayoutConstraint:second LayoutView:box.width == 1094.33>
+        Made at Screen.swift#12
+        """)
   }
 }
 

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryGeometry
+import MasonryLayout
+
+/// A view or a layout guide of a tree, and how deep it is below the top of a walk.
+struct TreeItem {
+  /// The view or the guide.
+  enum Kind {
+    case view(LayoutView)
+    case guide(LayoutGuide)
+  }
+
+  var kind: Kind
+  var depth: Int
+
+  /// The item.
+  var item: any LayoutItem {
+    switch kind {
+    case .view(let view): return view
+    case .guide(let guide): return guide
+    }
+  }
+
+  /// The item when it is a view.
+  var view: LayoutView? {
+    if case .view(let view) = kind { return view }
+    return nil
+  }
+
+  /// The item's frame: a view's frame in its superview, a guide's layout frame in its owning
+  /// view.
+  var frame: Rect {
+    switch kind {
+    case .view(let view): return view.frame
+    case .guide(let guide): return guide.layoutFrame
+    }
+  }
+
+  /// The item's rectangle in the coordinates of `space`, from the frames.
+  func rect(in space: LayoutView) -> Rect {
+    switch kind {
+    case .view(let view): return view.convert(view.bounds, to: space)
+    case .guide(let guide):
+      guard let owner = guide.owningView else { return guide.layoutFrame }
+      return owner.convert(guide.layoutFrame, to: space)
+    }
+  }
+
+  /// The subtree of `top`, parents before children, each view followed by its guides (the
+  /// user's, then the system guides made so far) and then its subviews.
+  static func walk(_ top: LayoutView) -> [TreeItem] {
+    var items: [TreeItem] = []
+    var stack: [(LayoutView, Int)] = [(top, 0)]
+    while let (view, depth) = stack.popLast() {
+      items.append(TreeItem(kind: .view(view), depth: depth))
+      items += view.debugGuides.map { TreeItem(kind: .guide($0), depth: depth + 1) }
+      stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+    }
+    return items
+  }
+}

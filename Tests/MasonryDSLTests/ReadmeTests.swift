@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+
+import Masonry
+import Testing
+
+/// The README's examples, as written there.
+@Suite struct ReadmeTests {
+  @Test func openingExample() {
+    let superview = LayoutView(
+      frame: Rect(x: 0, y: 0, width: 400, height: 300), debugName: "superview")
+    let view1 = LayoutView(debugName: "view1")
+    superview.addSubview(view1)
+
+    let padding = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    view1.mas.makeConstraints { make in
+      make.top.equalTo(superview.mas.top).with.offset(padding.top)
+      make.left.equalTo(superview.mas.left).with.offset(padding.left)
+      make.bottom.equalTo(superview.mas.bottom).with.offset(-padding.bottom)
+      make.right.equalTo(superview.mas.right).with.offset(-padding.right)
+    }
+    superview.layoutIfNeeded()
+    #expect(view1.frame == Rect(x: 10, y: 10, width: 380, height: 280))
+  }
+
+  @Test func solverExample() throws {
+    let solver = SimplexSolver()
+    let x = solver.makeVariable(named: "x")
+    let width = solver.makeVariable(named: "width")
+    try solver.add(x >= 8)
+    try solver.add(x + 100 <= width - 8)
+    try solver.add((x == 50) | .weak)
+    try solver.addEditVariable(width, strength: .strong)
+    try solver.suggestValue(320, for: width)
+    #expect(solver.value(of: x) == 50)
+  }
+
+  @Test func swappingTheEngine() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480), debugName: "root")
+    root.layoutEngine = LayoutEngine(solver: GaussSolver())
+    let child = LayoutView(debugName: "child")
+    root.addSubview(child)
+    child.mas.makeConstraints { make in
+      make.edges.equalTo(root).insets(EdgeInsets(top: 20, left: 10, bottom: 20, right: 10))
+    }
+    root.layoutIfNeeded()
+    #expect(
+      child.frame.isApproximatelyEqual(
+        to: Rect(x: 10, y: 20, width: 300, height: 440), absoluteTolerance: 1e-9))
+  }
+}

@@ -50,6 +50,8 @@ struct SimplexCore {
 
   mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     try validate(constraint, variableCount: names.count)
+    t.beginTracking()
+    defer { t.endTracking() }
     let slot = try install(constraint, isEdit: false)
     installedCount += 1
     return ConstraintHandle(index: slot, generation: slots[Int(slot)].generation)
@@ -57,6 +59,8 @@ struct SimplexCore {
 
   mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    t.beginTracking()
+    defer { t.endTracking() }
     try uninstall(Int32(i))
     installedCount -= 1
   }
@@ -70,6 +74,8 @@ struct SimplexCore {
   mutating func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
     guard strength.isValid else { throw .invalidStrength(strength) }
+    t.beginTracking()
+    defer { t.endTracking() }
     try changeStrength(Int32(i), to: strength, handle: handle)
   }
 
@@ -80,6 +86,8 @@ struct SimplexCore {
     guard editSlot[Int(variable.id)] < 0 else { throw .duplicateEditVariable(variable) }
     let current = value(of: variable)
     let edit = LinearConstraint(Expression(variable) - current, .equal, strength: strength)
+    t.beginTracking()
+    defer { t.endTracking() }
     editSlot[Int(variable.id)] = try install(edit, isEdit: true)
   }
 
@@ -87,6 +95,8 @@ struct SimplexCore {
     guard isKnown(variable), editSlot[Int(variable.id)] >= 0 else {
       throw .unknownEditVariable(variable)
     }
+    t.beginTracking()
+    defer { t.endTracking() }
     try uninstall(editSlot[Int(variable.id)])
     editSlot[Int(variable.id)] = -1
   }

@@ -116,7 +116,8 @@ extension SimplexCore {
         }
       }
       t.registerDependents(of: v)
-      t.noteEverythingChanged()
+      t.noteChanged(v)
+      t.version &+= 1
       return slotIndex
     }
 
@@ -169,7 +170,7 @@ extension SimplexCore {
     slot.live = true
     slots[Int(slotIndex)] = slot
     for term in terms { t.addRefs(term.sym, 1) }
-    t.noteEverythingChanged()
+    t.version &+= 1
     return slotIndex
   }
 

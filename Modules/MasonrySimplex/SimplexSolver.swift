@@ -134,11 +134,13 @@ public final class SimplexSolver: ConstraintSolver {
     core = SimplexCore()
   }
 
-  /// After constant changes and suggestions only, the variables they moved (including the
-  /// variables defined from those, transitively); `nil` after anything structural (an add, a
-  /// removal, a strength change, an edit variable added or removed).
+  /// The variables that any call since the last report moved (including the variables defined
+  /// from those, transitively), in ascending order; `nil` only for a new solver and after a
+  /// call that failed and was rolled back (then anything may have moved).
   ///
-  /// - Complexity: O(*k*) for *k* symbols that changed.
+  /// The list is conservative: it may name a variable whose value came out the same.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* symbols that changed.
   public func takeChangedVariables() -> [Variable]? {
     core.t.takeChangedExternals().map { owners in owners.map { Variable(id: $0) } }
   }

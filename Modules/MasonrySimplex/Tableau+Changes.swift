@@ -29,6 +29,8 @@ extension Tableau {
     while next < sessionList.count {
       let s = sessionList[next]
       next += 1
+      // A rolled-back call may have noted symbols that no longer exist.
+      guard Int(s) < symbolCount else { continue }
       let list = dependents[Int(s)]
       for v in list where defSeq[Int(v)] != 0 && sessionStamp[Int(v)] != sessionTick {
         guard defSyms[Int(v)].contains(s) else { continue }
@@ -38,7 +40,7 @@ extension Tableau {
       }
     }
     guard !allChanged else { return }
-    for s in sessionList where !changedFlag[Int(s)] {
+    for s in sessionList where Int(s) < symbolCount && !changedFlag[Int(s)] {
       changedFlag[Int(s)] = true
       changedList.append(s)
     }

@@ -126,6 +126,7 @@ extension Tableau {
   /// Forgets an external that no installed constraint mentions any more.
   mutating func release(_ v: Int32) {
     let i = Int(v)
+    noteChanged(v)
     if defSeq[i] != 0 {
       saveDefinition(v)
       defSeq[i] = 0

@@ -216,7 +216,10 @@ struct Tableau {
     touchRow(r)
     let i = Int(r)
     let basic = rowBasic[i]
-    if basic >= 0 { setRowOf(basic, -1) }
+    if basic >= 0 {
+      setRowOf(basic, -1)
+      noteChanged(basic)
+    }
     rowBasic[i] = -1
     rowSyms[i].removeAll(keepingCapacity: true)
     rowCoefs[i].removeAll(keepingCapacity: true)
@@ -275,6 +278,7 @@ struct Tableau {
     rowConst[i] = constant
     rowBasic[i] = basic
     setRowOf(basic, r)
+    noteChanged(basic)
     for s in syms { appendColumn(s, r) }
     noteConstant(r)
     return r

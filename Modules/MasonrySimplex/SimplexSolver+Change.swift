@@ -86,13 +86,28 @@ extension SimplexCore {
     }
     let required = slot.constraint.strength.isRequired
     let shift = delta / slot.sigma
-    // Only a shift that leaves a row infeasible can fail: the journal is needed then only.
-    let ownsJournal = required && !t.journaling && shiftNeedsPivots(slot.marker, shift)
-    if ownsJournal { t.begin() }
     t.pivotBudget = pivotBudget
     t.beginTracking()
     defer { t.endTracking() }
     let definedConst = slot.defines >= 0 ? t.defConst[Int(slot.defines)] : 0
+    // Only a shift that leaves a row infeasible can fail, so a required change first shifts
+    // optimistically, remembering the constants it overwrites; when no row needs a pivot that
+    // is all, otherwise the constants are put back exactly and the change runs in a journal.
+    var ownsJournal = false
+    if required, !t.journaling {
+      t.savedConstants.removeAll(keepingCapacity: true)
+      t.savesConstants = true
+      let probe = shiftMarker(slot, by: shift)
+      t.savesConstants = false
+      if probe == nil, t.infeasible.isEmpty {
+        slots[Int(slotIndex)].constraint = changed
+        return
+      }
+      t.restoreSavedConstants()
+      if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+      ownsJournal = true
+      t.begin()
+    }
     let broken = shiftMarker(slot, by: shift)
     var outcome = PivotOutcome.optimal
     if broken == nil { outcome = t.dualOptimize() }
@@ -125,27 +140,6 @@ extension SimplexCore {
     }
     if ownsJournal { t.commit() }
     slots[Int(slotIndex)].constraint = changed
-  }
-
-  /// Whether shifting marker `m` would leave a restricted row negative or a redundant equality
-  /// off zero (so that the dual simplex has to run, and may fail).
-  private mutating func shiftNeedsPivots(_ m: Int32, _ shift: Double) -> Bool {
-    if t.rowOf[Int(m)] >= 0 {
-      let r = Int(t.rowOf[Int(m)])
-      let c = t.rowConst[r] - shift
-      return t.kind[Int(m)] == .dummy ? abs(c) > nearZero : c < -nearZero
-    }
-    let holding = t.rowsHolding(m)
-    defer { t.recycle(holding) }
-    for r in holding {
-      let c = t.rowConst[Int(r)] + t.coefficient(of: m, inRow: r) * shift
-      switch t.kind[Int(t.rowBasic[Int(r)])] {
-      case .dummy: if abs(c) > nearZero { return true }
-      case .slack, .error: if c < -nearZero { return true }
-      case .external: continue
-      }
-    }
-    return false
   }
 
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the

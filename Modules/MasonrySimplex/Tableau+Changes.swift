@@ -116,3 +116,14 @@ extension Tableau {
     return broken
   }
 }
+
+extension Tableau {
+  /// Puts back the row constants an optimistic shift overwrote, bit for bit, and forgets the
+  /// rows it queued as infeasible.
+  mutating func restoreSavedConstants() {
+    for (r, constant) in savedConstants.reversed() { rowConst[Int(r)] = constant }
+    savedConstants.removeAll(keepingCapacity: true)
+    for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
+    infeasible.removeAll(keepingCapacity: true)
+  }
+}

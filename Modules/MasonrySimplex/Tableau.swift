@@ -132,6 +132,11 @@ struct Tableau {
   /// of an optional of a large struct.
   var journaling = false
 
+  /// Whether ``touchRow(_:)`` records row constants (an optimistic required constant change).
+  var savesConstants = false
+  /// The constants an optimistic shift overwrote, in order.
+  var savedConstants: [(Int32, Double)] = []
+
   /// Pivot budget for one call; exceeded means numerical trouble, reported instead of looping.
   var pivotBudget = 0
   /// Pivots since the tableau was made.
@@ -230,6 +235,7 @@ struct Tableau {
   // MARK: - Journaled primitives
 
   mutating func touchRow(_ r: Int32) {
+    if savesConstants { savedConstants.append((r, rowConst[Int(r)])) }
     guard journaling else { return }
     let i = Int(r)
     guard rowSavedTick[i] != journal.tick else { return }

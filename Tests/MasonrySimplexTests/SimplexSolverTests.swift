@@ -3,6 +3,7 @@
 import MasonrySimplex
 import MasonrySolving
 import Testing
+import _MasonryTestSupport
 
 @Suite struct SimplexSolverTests {
   @Test func definedVariablesAndEdits() throws {
@@ -198,5 +199,34 @@ extension SimplexSolverTests {
       }
       #expect(x <= target + 1e-9)
     }
+  }
+}
+
+extension SimplexSolverTests {
+  @Test(arguments: Engine.allCases)
+  func requiredConstantChangesWithAndWithoutPivots(engine: Engine) throws {
+    let s = engine.make()
+    let x = s.makeVariable(named: "x")
+    let y = s.makeVariable(named: "y")
+    let floor = try s.add(x >= 10)
+    let ceiling = try s.add(x <= 100)
+    try s.add((x == 50) | .weak)
+    try s.add(y == x + 5)
+    // No row leaves its bounds: the optimistic shift is all.
+    try s.setConstant(-20, of: floor)
+    #expect(s.value(of: x) == 50)
+    // The floor passes the preferred value: a pivot makes the floor bind.
+    try s.setConstant(-60, of: floor)
+    #expect(s.value(of: x) == 60)
+    #expect(s.value(of: y) == 65)
+    // Past the ceiling: refused, and everything is as it was.
+    let before = (s.value(of: x), s.value(of: y))
+    let conflict = try #require(
+      unsatisfiable { () throws(SolverError) in try s.setConstant(-120, of: floor) })
+    #expect(conflict.conflicting == [ceiling])
+    #expect((s.value(of: x), s.value(of: y)) == before)
+    #expect(s.constraint(floor)?.expression.constant == -60)
+    try s.setConstant(-10, of: floor)
+    #expect(s.value(of: x) == 50)
   }
 }

@@ -36,23 +36,38 @@ extension Tableau {
     for j in syms.indices { addObj(k, syms[j], weight * coefs[j]) }
   }
 
-  /// The row to pivot `entering` into, by the minimum ratio over rows whose basic symbol is not
-  /// external; ties go to the lowest basic symbol (Bland).
+  /// The row to pivot `entering` into: the minimum ratio over rows whose basic symbol is not
+  /// external. Among rows whose ratios tie (within the tolerance), a pivot element far smaller
+  /// than the largest one of the tie is passed over, so that rounding noise never becomes a
+  /// pivot (which would blow the tableau's numbers up); the rest go to the lowest basic symbol
+  /// (Bland).
   mutating func leavingRow(for entering: Int32) -> Int32? {
-    var best: Int32 = -1
-    var bestRatio = Double.infinity
-    var bestBasic = Int32.max
     let holding = rowsHolding(entering)
     defer { recycle(holding) }
+    var minimum = Double.infinity
     for r in holding {
       let basic = rowBasic[Int(r)]
       guard kind[Int(basic)] != .external else { continue }
       let c = coefficient(of: entering, inRow: r)
       guard c < 0 else { continue }
-      let ratio = -rowConst[Int(r)] / c
-      if ratio < bestRatio - nearZero || (ratio <= bestRatio + nearZero && basic < bestBasic) {
+      minimum = min(minimum, -rowConst[Int(r)] / c)
+    }
+    guard minimum < .infinity else { return nil }
+    let limit = minimum + nearZero * max(1, abs(minimum))
+    var largest = 0.0
+    for r in holding where kind[Int(rowBasic[Int(r)])] != .external {
+      let c = coefficient(of: entering, inRow: r)
+      if c < 0, -rowConst[Int(r)] / c <= limit { largest = max(largest, -c) }
+    }
+    var best: Int32 = -1
+    var bestBasic = Int32.max
+    for r in holding {
+      let basic = rowBasic[Int(r)]
+      guard kind[Int(basic)] != .external else { continue }
+      let c = coefficient(of: entering, inRow: r)
+      guard c < 0, -rowConst[Int(r)] / c <= limit, -c >= pivotFloor * largest else { continue }
+      if basic < bestBasic {
         best = r
-        bestRatio = min(ratio, bestRatio)
         bestBasic = basic
       }
     }

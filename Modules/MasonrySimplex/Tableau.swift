@@ -10,6 +10,11 @@
 /// noise (about 1e-13 after thousands of pivots) that a tableau accumulates.
 let nearZero = 1e-9
 
+/// Among pivot candidates whose ratios tie, the smallest pivot element accepted, relative to
+/// the largest one of the tie. A pivot on a coefficient a million times smaller than an
+/// equally good one turns rounding noise into huge numbers; passing it over costs nothing.
+let pivotFloor = 1e-6
+
 /// What a tableau symbol stands for.
 enum SymbolKind: UInt8 {
   /// A user variable: unrestricted in sign.

@@ -238,4 +238,75 @@ extension MinimizedScenarioTests {
     try s.solve()
     expectRequiredSatisfied(s, installed(s, handles + more))
   }
+
+  /// From the long fuzz, "sparse seed 2845 inconsistent": Bland's rule pivoted on a coefficient
+  /// that was rounding noise, the tableau's numbers blew up to 1e16, and adding a contradiction
+  /// failed with "unbounded" instead of being refused with its conflict.
+  @Test("sparse 2845: no pivot on noise", arguments: Engine.allCases)
+  func sparse2845(engine: Engine) throws {
+    let s = engine.make()
+    let v0 = s.makeVariable(named: "v0")
+    let v1 = s.makeVariable(named: "v1")
+    let v2 = s.makeVariable(named: "v2")
+    let v3 = s.makeVariable(named: "v3")
+    let v4 = s.makeVariable(named: "v4")
+    let v5 = s.makeVariable(named: "v5")
+    let v6 = s.makeVariable(named: "v6")
+    let v7 = s.makeVariable(named: "v7")
+    let v8 = s.makeVariable(named: "v8")
+    let v9 = s.makeVariable(named: "v9")
+    let v10 = s.makeVariable(named: "v10")
+    let v11 = s.makeVariable(named: "v11")
+    let v12 = s.makeVariable(named: "v12")
+    let v13 = s.makeVariable(named: "v13")
+    _ = try s.add((0.5 * v0 + -9.0 == 0.0) | Strength(priority: 957.0, weight: 3.0))
+    _ = try s.add((1.0 * v1 + -1.5 * v0 + -165.0 == 0.0) | Strength(priority: 918.0, weight: 1.0))
+    _ = try s.add(
+      (-1.0 * v2 + 2.0 * v1 + 2.0 * v1 + -676.0 == 0.0) | Strength(priority: 500.0, weight: 0.5))
+    _ = try s.add(-1.0 * v3 + 2.0 * v2 + -1.0 * v1 + 88.0 == 0.0)
+    _ = try s.add(
+      (1.0 * v4 + 2.0 * v0 + -1.5 * v3 + -129.0 == 0.0) | Strength(priority: 500.0, weight: 1.0))
+    _ = try s.add(1.0 * v5 + -132.0 == 0.0)
+    _ = try s.add((-1.0 * v6 + -13.0 == 0.0) | Strength(priority: 500.0, weight: 1.0))
+    _ = try s.add((1.0 * v7 + 2.0 * v1 + -327.0 == 0.0) | Strength(priority: 795.0, weight: 1.0))
+    _ = try s.add(0.5 * v8 + 2.0 * v4 + 2.0 * v6 + -216.0 == 0.0)
+    _ = try s.add(
+      (1.0 * v9 + -1.0 * v1 + 1.0 * v5 + -35.0 == 0.0) | Strength(priority: 683.0, weight: 1.5))
+    _ = try s.add(
+      (1.0 * v10 + -1.0 * v8 + -1.0 * v3 + 27.0 == 0.0) | Strength(priority: 181.0, weight: 1.0))
+    _ = try s.add(
+      (-1.0 * v11 + -1.0 * v6 + -1.0 * v2 + 88.0 == 0.0) | Strength(priority: 678.0, weight: 1.0))
+    _ = try s.add(2.0 * v12 + -1.0 * v7 + -1.0 * v0 + -293.0 == 0.0)
+    _ = try s.add((1.0 * v13 + -52.0 == 0.0) | Strength(priority: 250.0, weight: 1.0))
+    _ = try s.add(2.0 * v11 + -1.0 * v9 + -1.0 * v10 + 22.0 == 0.0)
+    _ = try s.add(
+      (0.5 * v8 + 1.0 * v4 + 1.0 * v5 + -260.0 <= 0.0) | Strength(priority: 384.0, weight: 2.0))
+    _ = try s.add((-1.0 * v9 + 1.0 * v6 + 94.0 >= 0.0) | Strength(priority: 750.0, weight: 1.0))
+    _ = try s.add((2.0 * v0 + -1.0 * v9 + 50.0 == 0.0) | Strength(priority: 250.0, weight: 1.0))
+    _ = try s.add(-2.0 * v10 + -1.0 * v13 + 1.0 * v7 + 103.0 >= 0.0)
+    _ = try s.add(1.0 * v3 + 1.0 * v1 + -176.0 == 0.0)
+    _ = try s.add((-1.0 * v11 + 1.0 * v1 + -169.0 >= 0.0) | Strength(priority: 750.0, weight: 1.0))
+    _ = try s.add(-1.0 * v12 + 1.0 * v10 + -1.0 * v11 + 190.0 >= 0.0)
+    _ = try s.add((0.5 * v12 + -68.5 == 0.0) | Strength(priority: 365.0, weight: 1.0))
+    _ = try s.add(
+      (2.0 * v4 + -1.0 * v12 + 1.0 * v3 + -4.0 <= 0.0) | Strength(priority: 162.0, weight: 1.0))
+    let c28 = try s.add(-1.0 * v4 + -1.0 * v3 + 83.0 == 0.0)
+    _ = try s.add((1.0 * v7 + 55.0 == 0.0) | Strength(priority: 976.0, weight: 1.0))
+    _ = try s.add(-1.0 * v7 + 1.0 * v10 + -1.0 * v6 + 5.0 <= 0.0)
+    _ = try s.add((2.0 * v8 + 1.0 * v4 + -112.0 >= 0.0) | Strength(priority: 500.0, weight: 1.0))
+    _ = try s.add(2.0 * v13 + 0.5 * v2 + 1.0 * v7 + -169.0 == 0.0)
+    _ = try s.add(2.0 * v12 + -1.0 * v6 + -2.0 * v0 + -219.0 >= 0.0)
+    _ = try s.add((-1.0 * v1 + 1.0 * v2 + 148.0 >= 0.0) | Strength(priority: 861.0, weight: 1.0))
+    _ = try s.add(-1.5 * v13 + -1.0 * v11 + 149.0 == 0.0)
+    _ = try s.add(1.0 * v1 + 1.0 * v5 + -2.0 * v6 + -274.0 == 0.0)
+    try s.addEditVariable(v0, strength: Strength(priority: 662.0, weight: 1.0))
+    try s.remove(c28)
+    try s.suggestValue(9.0, for: v0)
+    _ = try s.add(0.5 * v6 + -1.0 * v9 + 1.0 * v4 + -10.5 == 0.0)
+    let conflict = expectUnsatisfiable {
+      try s.add(-2.0 * v10 + -1.0 * v13 + 1.0 * v7 + 104.0 <= 0.0)
+    }
+    if let conflict { expectIrreducible(conflict, in: s) }
+    #expect(conflict != nil)
+  }
 }

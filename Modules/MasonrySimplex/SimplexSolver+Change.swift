@@ -60,16 +60,27 @@ extension SimplexCore {
   /// The externals a constraint mentions with a non-zero merged coefficient (those whose
   /// reference counts its add raised).
   func mentionedSymbols(_ constraint: LinearConstraint) -> [Int32] {
-    var merged: [(sym: Int32, coef: Double)] = []
+    var terms: [(sym: Int32, coef: Double)] = []
+    mergeTerms(of: constraint, into: &terms)
+    return terms.map(\.sym)
+  }
+
+  /// Replaces `terms` with the constraint's terms as external symbols, duplicates merged, zero
+  /// coefficients dropped, sorted by symbol (an insertion sort: constraints have a handful of
+  /// terms).
+  func mergeTerms(of constraint: LinearConstraint, into terms: inout [(sym: Int32, coef: Double)]) {
+    terms.removeAll(keepingCapacity: true)
     for term in constraint.expression.terms where term.coefficient != 0 {
       let sym = symbolOf[Int(term.variable.id)]
-      if let at = merged.firstIndex(where: { $0.sym == sym }) {
-        merged[at].coef += term.coefficient
+      var at = terms.count
+      while at > 0, terms[at - 1].sym > sym { at -= 1 }
+      if at > 0, terms[at - 1].sym == sym {
+        terms[at - 1].coef += term.coefficient
       } else {
-        merged.append((sym, term.coefficient))
+        terms.insert((sym, term.coefficient), at: at)
       }
     }
-    return merged.filter { $0.coef != 0 }.map(\.sym)
+    terms.removeAll { $0.coef == 0 }
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.

@@ -9,22 +9,10 @@ extension SimplexCore {
 
   /// Adds a validated constraint; returns its slot.
   mutating func install(_ constraint: LinearConstraint, isEdit: Bool) throws(SolverError) -> Int32 {
-    // Merge duplicate variables (insertion sort: constraints have a handful of terms); scale
-    // so that the largest coefficient is 1.
+    // Merge duplicate variables; scale so that the largest coefficient is 1.
     var terms = termScratch
     termScratch = []
-    terms.removeAll(keepingCapacity: true)
-    for term in constraint.expression.terms where term.coefficient != 0 {
-      let sym = symbolOf[Int(term.variable.id)]
-      var at = terms.count
-      while at > 0, terms[at - 1].sym > sym { at -= 1 }
-      if at > 0, terms[at - 1].sym == sym {
-        terms[at - 1].coef += term.coefficient
-      } else {
-        terms.insert((sym, term.coefficient), at: at)
-      }
-    }
-    terms.removeAll { $0.coef == 0 }
+    mergeTerms(of: constraint, into: &terms)
     defer { termScratch = terms }
     var largest = 0.0
     for term in terms { largest = max(largest, abs(term.coef)) }

@@ -23,7 +23,6 @@ struct Journal {
   var obj: [(Int32, Int32, Double)] = []
   var columns: [(Int32, [Int32])] = []
   var objConst: [Double] = []
-  var levelCount = 0
   var symbolCount = 0
   var rowCount = 0
   var freeSymbols: [Int32] = []
@@ -53,7 +52,6 @@ extension Tableau {
     journal.defs.removeAll(keepingCapacity: true)
     journal.refs.removeAll(keepingCapacity: true)
     journal.objConst = objConst
-    journal.levelCount = levels.count
     journal.symbolCount = symbolCount
     journal.rowCount = rowCount
     journal.freeSymbols = freeSymbols

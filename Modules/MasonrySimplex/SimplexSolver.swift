@@ -142,6 +142,9 @@ public final class SimplexSolver: ConstraintSolver {
   ///
   /// - Complexity: O(*k* log *k*) for *k* symbols that changed.
   public func takeChangedVariables() -> [Variable]? {
-    core.t.takeChangedExternals().map { owners in owners.map { Variable(id: $0) } }
+    let tag = core.tag
+    return core.t.takeChangedExternals().map { owners in
+      owners.map { Variable(id: $0, solverTag: tag) }
+    }
   }
 }

@@ -154,19 +154,35 @@ extension ConstraintSolver {
   }
 }
 
-/// Checks what every engine checks before it touches its state: known variables, finite
-/// numbers, a valid strength.
-package func validate(_ constraint: LinearConstraint, variableCount: Int) throws(SolverError) {
+/// Checks what every engine checks before it touches its state: known variables of this
+/// solver (by index and by `tag`), finite numbers, a valid strength, and the range rule of
+/// ``SolverLimits``.
+///
+/// - Complexity: O(*k*) for *k* terms without repeated variables, O(*k* log *k*) with.
+package func validate(
+  _ constraint: LinearConstraint, variableCount: Int, tag: UInt32 = 0
+) throws(SolverError) {
   guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
   guard constraint.expression.constant.isFinite else {
     throw .nonFiniteNumber(constraint.expression.constant, .constant)
   }
   for term in constraint.expression.terms {
-    guard term.variable.id >= 0, Int(term.variable.id) < variableCount else {
+    guard term.variable.belongs(to: tag), term.variable.id >= 0,
+      Int(term.variable.id) < variableCount
+    else {
       throw .unknownVariable(term.variable)
     }
     guard term.coefficient.isFinite else {
       throw .nonFiniteNumber(term.coefficient, .coefficient(term.variable))
     }
+  }
+  try checkRange(constraint)
+}
+
+/// Checks a suggested value against the range rule of ``SolverLimits`` (after the finiteness
+/// check).
+package func checkSuggestion(_ value: Double, for variable: Variable) throws(SolverError) {
+  guard SolverLimits.isInRange(value) else {
+    throw .outOfRange(RangeViolation(constraint: nil, reason: .suggestion(variable, value)))
   }
 }

@@ -2,6 +2,7 @@
 
 import Masonry
 import Testing
+import _MasonryTestSupport
 
 /// The README's sections on anchors, SnapKit's spelling, the visual format and autoresizing
 /// masks, as written there.
@@ -42,5 +43,40 @@ import Testing
     width?.update(offset: 120)
     root.layoutIfNeeded()
     #expect(box.frame == Rect(x: 20, y: 20, width: 120, height: 50))
+  }
+}
+
+extension ReadmeLayoutToolsTests {
+  @Test func visualFormat() {
+    let log = IssueLog()
+    let form = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 100), debugName: "form")
+    form.layoutEngine.issueHandler = { log.issues.append($0) }
+    let find = LayoutView(debugName: "find")
+    let findNext = LayoutView(debugName: "findNext")
+    let findField = LayoutView(debugName: "findField")
+    for view in [find, findNext, findField] {
+      form.addSubview(view)
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    let views = ["find": find, "findNext": findNext, "findField": findField]
+    LayoutConstraint.activate(
+      LayoutConstraint.constraints(
+        withVisualFormat: "|-[find(w)]-[findNext(w)]-[findField(>=20)]-|",
+        options: [.alignAllTop, .alignAllBottom], metrics: ["w": 60], views: views)
+        + LayoutConstraint.constraints(withVisualFormat: "V:|-[find(30)]", views: views))
+    form.layoutIfNeeded()
+    #expect(findField.frame == Rect(x: 156, y: 20, width: 224, height: 30))
+
+    let made = LayoutConstraint.constraints(
+      withVisualFormat: "V|[backgroundBox]|", views: ["backgroundBox": find])
+    #expect(made.isEmpty)
+    #expect(
+      log.issues.map(\.message) == [
+        """
+        Unable to parse constraint format: Expected ':' after 'V' to specify vertical arrangement (column 2)
+        V|[backgroundBox]|
+         ^
+        """
+      ])
   }
 }

@@ -101,6 +101,13 @@ open class LayoutView: LayoutItem {
     Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
   }
 
+  /// Whether the intrinsic size depends on the width the layout gives the view (a multi-line
+  /// label's does): the engine then measures it again at each solved width.
+  var hasWidthDependentIntrinsicSize: Bool { false }
+
+  /// The intrinsic size when the layout gives the view `width` (`nil` before any is known).
+  func intrinsicContentSize(forLayoutWidth width: Double?) -> Size { intrinsicContentSize }
+
   /// The distance from the top to the first baseline; `nil` (the default) puts the baseline
   /// at the bottom, as for a view without text.
   open var firstBaselineOffsetFromTop: Double? { nil }

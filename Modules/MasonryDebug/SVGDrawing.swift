@@ -85,12 +85,14 @@ struct SVGDrawing {
     case .view(let view):
       let width = highlighted ? 2 : 1
       lines.append(#"<g class="view"><title>\#(xml(view.description))</title>"#)
-      lines.append(
-        #"<rect \#(box) fill="\#(Self.blue)" fill-opacity="0.05" stroke="\#(stroke)" "#
-          + #"stroke-width="\#(width)"/>"#)
       let name = view.debugName ?? "\(type(of: view))"
+      let fill = fillColor(of: view).map { #"fill="\#(xml($0))""# }
       lines.append(
-        #"<text x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 12))" fill="\#(stroke)">"#
+        #"<rect \#(box) \#(fill ?? #"fill="\#(Self.blue)" fill-opacity="0.05""#) "#
+          + #"stroke="\#(stroke)" stroke-width="\#(width)"/>"#)
+      let halo = fill == nil ? "" : #" stroke="white" stroke-width="3" paint-order="stroke""#
+      lines.append(
+        #"<text x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 12))" fill="\#(stroke)"\#(halo)>"#
           + "\(xml(name))</text></g>")
     case .guide(let guide):
       guard options.showsGuides, guide.role == .user || highlighted else { return }
@@ -99,6 +101,25 @@ struct SVGDrawing {
           + #"stroke-dasharray="4 3"><title>\#(xml(guide.description))</title></rect>"#)
     }
   }
+
+  /// The fill of a view other than the top one: its colour in ``SVGDrawingOptions/colors``,
+  /// else with ``SVGDrawingOptions/colorsViews`` a palette colour chosen by its name.
+  private func fillColor(of view: LayoutView) -> String? {
+    guard view !== top else { return nil }
+    let name = view.debugName ?? "\(type(of: view))"
+    if let color = options.colors[name] { return color }
+    guard options.colorsViews else { return nil }
+    // FNV-1a over the name's bytes: the same name gets the same colour in every process.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Self.palette[Int(hash % UInt64(Self.palette.count))]
+  }
+
+  /// Light, distinct colours for views without one of their own.
+  static let palette = [
+    "#7ee787", "#ff9492", "#79c0ff", "#d2a8ff", "#ffa657", "#e3b341", "#56d4dd", "#f778ba",
+    "#a5d6ff", "#b1bac4",
+  ]
 
   /// The constraints to draw: the highlighted ones, and with ``SVGDrawingOptions/showsConstraints``
   /// the ones installed in the subtree, in tree order, each once.

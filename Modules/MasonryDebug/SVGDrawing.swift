@@ -34,6 +34,8 @@ struct SVGDrawing {
   let options: SVGDrawingOptions
   let items: [TreeItem]
   var lines: [String] = []
+  /// The boxes of the names drawn so far, in drawing units.
+  var labelBoxes: [Rect] = []
 
   init(top: LayoutView, options: SVGDrawingOptions) {
     self.top = top
@@ -57,8 +59,10 @@ struct SVGDrawing {
     let highlightedItems = Set(
       options.highlightedConstraints.compactMap { $0.firstItem.map(ObjectIdentifier.init) })
     lines.append(#"<g id="views">"#)
-    for treeItem in items {
-      drawItem(treeItem, highlighted: highlightedItems.contains(ObjectIdentifier(treeItem.item)))
+    for (index, treeItem) in items.enumerated() {
+      drawItem(
+        treeItem, at: index,
+        highlighted: highlightedItems.contains(ObjectIdentifier(treeItem.item)))
     }
     lines.append("</g>")
     lines.append(#"<g id="constraints">"#)
@@ -74,7 +78,7 @@ struct SVGDrawing {
       + #"fill="\#(color)"/></marker>"#
   }
 
-  private mutating func drawItem(_ treeItem: TreeItem, highlighted: Bool) {
+  private mutating func drawItem(_ treeItem: TreeItem, at index: Int, highlighted: Bool) {
     let frame = place(treeItem.rect(in: top))
     guard isDrawable(frame) else { return }
     let stroke = highlighted ? Self.red : Self.ink
@@ -91,8 +95,9 @@ struct SVGDrawing {
         #"<rect \#(box) \#(fill ?? #"fill="\#(Self.blue)" fill-opacity="0.05""#) "#
           + #"stroke="\#(stroke)" stroke-width="\#(width)"/>"#)
       let halo = fill == nil ? "" : #" stroke="white" stroke-width="3" paint-order="stroke""#
+      let label = labelPosition(of: name, at: index, in: frame)
       lines.append(
-        #"<text x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 12))" fill="\#(stroke)"\#(halo)>"#
+        #"<text x="\#(n(label.x))" y="\#(n(label.y))" fill="\#(stroke)"\#(halo)>"#
           + "\(xml(name))</text></g>")
     case .guide(let guide):
       guard options.showsGuides, guide.role == .user || highlighted else { return }
@@ -196,7 +201,7 @@ struct SVGDrawing {
   }
 
   /// A rectangle of the top view's coordinates in drawing units.
-  private func place(_ rect: Rect) -> Rect {
+  func place(_ rect: Rect) -> Rect {
     Rect(
       x: rect.origin.x * options.scale + options.padding,
       y: rect.origin.y * options.scale + options.padding,

@@ -12,7 +12,8 @@ extension SVGDrawing {
   /// Where the name of the view at `index` of ``items`` goes (the start of its baseline): the
   /// first of the view's top left, bottom left, top right and bottom right corners where the
   /// name fits inside the view, is not hidden by a view drawn after it (a subview, a later
-  /// sibling) and does not cover a name already placed; the top left when none is.
+  /// sibling) and does not cover a name already placed; the top left, claiming no room, when
+  /// none is.
   mutating func labelPosition(of name: String, at index: Int, in frame: Rect) -> Point {
     let width = Double(name.count) * Self.characterWidth
     let left = frame.minX + 3
@@ -31,13 +32,14 @@ extension SVGDrawing {
     let later = items[(index + 1)...].compactMap { item in
       item.view == nil ? nil : place(item.rect(in: top))
     }
-    let chosen =
-      corners.first { corner in
-        let candidate = box(corner)
-        return !later.contains { $0.intersects(candidate) }
-          && !labelBoxes.contains { $0.intersects(candidate) }
-      } ?? corners[0]
-    labelBoxes.append(box(chosen))
-    return chosen
+    let free = corners.first { corner in
+      let candidate = box(corner)
+      return !later.contains { $0.intersects(candidate) }
+        && !labelBoxes.contains { $0.intersects(candidate) }
+    }
+    // A name that is covered wherever it goes claims no room from the names to come.
+    guard let free else { return corners[0] }
+    labelBoxes.append(box(free))
+    return free
   }
 }

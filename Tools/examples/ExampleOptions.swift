@@ -75,7 +75,10 @@ struct ExampleOptions {
 
   func run() throws {
     if all, let svgDirectory {
-      try Gallery(directory: svgDirectory, showsConstraints: showsConstraints).write()
+      let folder = URL(fileURLWithPath: svgDirectory)
+      try ExampleGallery(showsConstraints: showsConstraints).write(to: folder) { file in
+        print("wrote \(folder.appendingPathComponent(file).path)")
+      }
       return
     }
     guard let name else {

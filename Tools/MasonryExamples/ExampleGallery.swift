@@ -1,30 +1,42 @@
 // SPDX-License-Identifier: MIT
 
-import Foundation
-import MasonryGeometry
-import _MasonryExamples
+public import Foundation
+public import MasonryGeometry
 
 /// The gallery: every example drawn upright and on its side, and an `index.html` that shows
-/// the drawings beside each example's source.
-struct Gallery {
-  /// The two sizes of every example: a phone upright and on its side.
-  static let sizes = [
+/// the drawings beside each example's source (`swift run examples --all --svg-dir DIR`).
+public struct ExampleGallery {
+  /// The two sizes of every example, by file suffix: a phone upright and on its side.
+  public static let sizes = [
     ("portrait", Size(width: 375, height: 667)), ("landscape", Size(width: 667, height: 375)),
   ]
 
-  let directory: String
-  let showsConstraints: Bool
+  /// The examples to draw.
+  public var examples: [Example]
+  /// Whether the drawings show every constraint as an arrow.
+  public var showsConstraints: Bool
 
-  func write() throws {
-    let folder = URL(fileURLWithPath: directory)
+  /// A gallery of `examples`.
+  public init(examples: [Example] = Example.all, showsConstraints: Bool = false) {
+    self.examples = examples
+    self.showsConstraints = showsConstraints
+  }
+
+  /// Writes `NAME-portrait.svg` and `NAME-landscape.svg` for every example and `index.html`
+  /// into `folder`, creating it if needed.
+  ///
+  /// - Parameter progress: told the name of each file written.
+  /// - Throws: the file system's errors.
+  public func write(to folder: URL, progress: (String) -> Void = { _ in }) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var sections: [String] = []
-    for example in Example.all {
+    for example in examples {
       var images: [String] = []
       for (label, size) in Self.sizes {
         let file = "\(example.name)-\(label).svg"
         let svg = example.svg(size: size, showsConstraints: showsConstraints)
         try Data(svg.utf8).write(to: folder.appendingPathComponent(file))
+        progress(file)
         images.append(#"<img src="\#(file)" alt="\#(html(example.title)), \#(label)">"#)
       }
       let source =
@@ -42,14 +54,13 @@ struct Gallery {
         <details><summary>Frames and reports, portrait</summary><pre>\(html(reports))</pre></details>
         </section>
         """)
-      print("drew \(example.name)")
     }
     let index = Self.page(sections.joined(separator: "\n"))
     try Data(index.utf8).write(to: folder.appendingPathComponent("index.html"))
-    print("wrote \(folder.appendingPathComponent("index.html").path)")
+    progress("index.html")
   }
 
-  static func page(_ body: String) -> String {
+  private static func page(_ body: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en"><head><meta charset="utf-8">
@@ -72,7 +83,7 @@ struct Gallery {
 }
 
 /// Text with HTML's special characters escaped.
-func html(_ text: String) -> String {
+private func html(_ text: String) -> String {
   text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }

@@ -12,9 +12,8 @@ extension SVGDrawing {
   /// Where the name of the view at `index` of ``items`` goes (the start of its baseline): the
   /// first of the view's top left, bottom left, top right and bottom right corners where the
   /// name fits inside the view, is not hidden by a view drawn after it (a subview, a later
-  /// sibling) and does not cover a name already placed; the top left, claiming no room, when
-  /// none is.
-  mutating func labelPosition(of name: String, at index: Int, in frame: Rect) -> Point {
+  /// sibling) and does not cover a name already placed; `nil` when none is.
+  mutating func labelPosition(of name: String, at index: Int, in frame: Rect) -> Point? {
     let width = Double(name.count) * Self.characterWidth
     let left = frame.minX + 3
     let right = frame.maxX - 3 - width
@@ -27,8 +26,8 @@ extension SVGDrawing {
     let box = { (point: Point) in
       Rect(x: point.x - 1, y: point.y - 11, width: width + 2, height: 14)
     }
-    guard items.count <= Self.labelSearchLimit, width + 6 <= frame.width, frame.height >= 16
-    else { return corners[0] }
+    guard items.count <= Self.labelSearchLimit else { return corners[0] }
+    guard width + 6 <= frame.width, frame.height >= 16 else { return nil }
     let later = items[(index + 1)...].compactMap { item in
       item.view == nil ? nil : place(item.rect(in: top))
     }
@@ -37,8 +36,7 @@ extension SVGDrawing {
       return !later.contains { $0.intersects(candidate) }
         && !labelBoxes.contains { $0.intersects(candidate) }
     }
-    // A name that is covered wherever it goes claims no room from the names to come.
-    guard let free else { return corners[0] }
+    guard let free else { return nil }
     labelBoxes.append(box(free))
     return free
   }

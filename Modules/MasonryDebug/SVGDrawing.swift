@@ -95,7 +95,10 @@ struct SVGDrawing {
         #"<rect \#(box) \#(fill ?? #"fill="\#(Self.blue)" fill-opacity="0.05""#) "#
           + #"stroke="\#(stroke)" stroke-width="\#(width)"/>"#)
       let halo = fill == nil ? "" : #" stroke="white" stroke-width="3" paint-order="stroke""#
-      let label = labelPosition(of: name, at: index, in: frame)
+      // A name covered wherever it goes stays in the top left and claims no room.
+      let label =
+        labelPosition(of: name, at: index, in: frame)
+        ?? Point(x: frame.minX + 3, y: frame.minY + 12)
       lines.append(
         #"<text x="\#(n(label.x))" y="\#(n(label.y))" fill="\#(stroke)"\#(halo)>"#
           + "\(xml(name))</text></g>")
@@ -104,6 +107,11 @@ struct SVGDrawing {
       lines.append(
         #"<rect class="guide" \#(box) fill="none" stroke="\#(stroke)" "#
           + #"stroke-dasharray="4 3"><title>\#(xml(guide.description))</title></rect>"#)
+      if let name = guide.debugName, let label = labelPosition(of: name, at: index, in: frame) {
+        lines.append(
+          #"<text class="guide" x="\#(n(label.x))" y="\#(n(label.y))" fill="\#(stroke)" "#
+            + #"font-style="italic">\#(xml(name))</text>"#)
+      }
     }
   }
 

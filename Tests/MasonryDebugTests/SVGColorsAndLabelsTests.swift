@@ -44,4 +44,28 @@ import Testing
     #expect(outerFill(svg) == outerFill(again))
     #expect(outerFill(svg)?.contains("fill-opacity") == false)
   }
+
+  @Test func guidesAreNamedWhereTheNameFits() throws {
+    let root = nested()
+    let wide = LayoutGuide(debugName: "band")
+    let narrow = LayoutGuide(debugName: "gap")
+    root.addLayoutGuide(wide)
+    root.addLayoutGuide(narrow)
+    LayoutConstraint.activate([
+      LayoutConstraint(item: wide, attribute: .left, toItem: root, attribute: .left, constant: 140),
+      LayoutConstraint(item: wide, attribute: .top, toItem: root, attribute: .top, constant: 40),
+      LayoutConstraint(item: wide, attribute: .width, constant: 50),
+      LayoutConstraint(item: wide, attribute: .height, constant: 30),
+      LayoutConstraint(item: narrow, attribute: .left, toItem: root, attribute: .left),
+      LayoutConstraint(item: narrow, attribute: .top, toItem: root, attribute: .top),
+      LayoutConstraint(item: narrow, attribute: .width, constant: 4),
+      LayoutConstraint(item: narrow, attribute: .height, constant: 30),
+    ])
+    let svg = root.svgDrawing(SVGDrawingOptions(padding: 0))
+    try expectWellFormed(svg)
+    #expect(
+      svg.contains(
+        ##"<text class="guide" x="143" y="52" fill="#24292f" font-style="italic">band</text>"##))
+    #expect(!svg.contains(">gap</text>"))
+  }
 }

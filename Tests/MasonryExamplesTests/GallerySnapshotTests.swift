@@ -18,6 +18,17 @@ import _MasonryTestSupport
     }
   }
 
+  /// The safe area example shades what lies outside the safe area; screens without one have
+  /// nothing shaded.
+  @Test func theUnsafeAreaIsShaded() {
+    let svg = Example.safeArea.svg(size: portrait)
+    #expect(svg.contains(#"<g class="unsafe-area""#))
+    // 44 at the top and 34 at the bottom, moved by the drawing's padding of 8.
+    #expect(svg.contains(#"<rect x="8" y="8" width="375" height="44"/>"#))
+    #expect(svg.contains(#"<rect x="8" y="641" width="375" height="34"/>"#))
+    #expect(!Example.basic.svg(size: portrait).contains("unsafe-area"))
+  }
+
   @Test func namesAreUniqueAndSourcesAreFound() throws {
     let names = Example.all.map(\.name)
     #expect(Set(names).count == names.count)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import Foundation
 import MasonryDebug
 public import MasonryGeometry
 import MasonryLayout
@@ -26,7 +27,13 @@ extension Example {
         showsConstraints: showsConstraints, colors: colors, colorsViews: true)
       options.highlightedConstraints = stage.issues.compactMap(\.brokenConstraint)
       let caption = stage.index == 0 ? "first layout" : "\(stage.index). \(stage.caption)"
-      drawings.append((caption, stage.view.svgDrawing(options)))
+      var svg = stage.view.svgDrawing(options)
+      if let shade = unsafeArea(of: stage.view, padding: options.padding),
+        let end = svg.range(of: "</svg>", options: .backwards)
+      {
+        svg.insert(contentsOf: shade + "\n", at: end.lowerBound)
+      }
+      drawings.append((caption, svg))
     }
     let padding = SVGDrawingOptions().padding
     let stageWidth = size.width + 2 * padding
@@ -79,6 +86,24 @@ extension Example {
     }
     return sections.joined(separator: "\n\n") + "\n"
   }
+}
+
+/// The part of `view` outside its safe area, shaded, as SVG; `nil` when it has none.
+private func unsafeArea(of view: LayoutView, padding: Double) -> String? {
+  let insets = view.safeAreaInsets
+  guard insets != .zero else { return nil }
+  let width = view.bounds.size.width
+  let height = view.bounds.size.height
+  let middle = height - insets.top - insets.bottom
+  let bands = [
+    (0, 0, width, insets.top), (0, height - insets.bottom, width, insets.bottom),
+    (0, insets.top, insets.left, middle), (width - insets.right, insets.top, insets.right, middle),
+  ].filter { $0.2 > 0 && $0.3 > 0 }
+  let rects = bands.map { x, y, w, h in
+    #"<rect x="\#(n(x + padding))" y="\#(n(y + padding))" width="\#(n(w))" height="\#(n(h))"/>"#
+  }
+  return ##"<g class="unsafe-area" fill="#6e7781" fill-opacity="0.3">"##
+    + "<title>outside the safe area</title>" + rects.joined() + "</g>"
 }
 
 /// A number as the drawings print it: `%g`.

@@ -74,7 +74,7 @@ let package = Package(
       name: "MasonryExamplesTests",
       dependencies: [
         "_MasonryExamples", "_MasonryTestSupport", "MasonryDSL", "MasonryDebug", "MasonryGeometry",
-        "MasonryLayout", "MasonrySolving",
+        "MasonryLayout", "MasonrySolving", "examples",
       ],
       path: "Tests/MasonryExamplesTests", exclude: ["Snapshots"]),
     .executableTarget(

@@ -113,7 +113,9 @@ extension LayoutEngine {
       makeContentSizeConstraints(for: view)
     }
     for constraint in view._layoutNode.references
-    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
+      || constraint.offsets?.hasBaseline == true
+    {
       rematerialize(constraint)
     }
   }

@@ -30,6 +30,35 @@ extension ConstraintViewDSL {
 
   /// SnapKit's `snp.setLabel(_:)`: names the view in descriptions.
   public func setLabel(_ label: String?) { view.debugName = label }
+
+  /// SnapKit's `snp.contentHuggingHorizontalPriority`: the view's horizontal content hugging
+  /// priority, as a number.
+  public var contentHuggingHorizontalPriority: Double {
+    get { view.contentHuggingPriority(for: .horizontal).rawValue }
+    nonmutating set { view.setContentHuggingPriority(LayoutPriority(newValue), for: .horizontal) }
+  }
+
+  /// SnapKit's `snp.contentHuggingVerticalPriority`.
+  public var contentHuggingVerticalPriority: Double {
+    get { view.contentHuggingPriority(for: .vertical).rawValue }
+    nonmutating set { view.setContentHuggingPriority(LayoutPriority(newValue), for: .vertical) }
+  }
+
+  /// SnapKit's `snp.contentCompressionResistanceHorizontalPriority`.
+  public var contentCompressionResistanceHorizontalPriority: Double {
+    get { view.contentCompressionResistancePriority(for: .horizontal).rawValue }
+    nonmutating set {
+      view.setContentCompressionResistancePriority(LayoutPriority(newValue), for: .horizontal)
+    }
+  }
+
+  /// SnapKit's `snp.contentCompressionResistanceVerticalPriority`.
+  public var contentCompressionResistanceVerticalPriority: Double {
+    get { view.contentCompressionResistancePriority(for: .vertical).rawValue }
+    nonmutating set {
+      view.setContentCompressionResistancePriority(LayoutPriority(newValue), for: .vertical)
+    }
+  }
 }
 
 extension Constraint {

@@ -30,6 +30,9 @@ final class OffsetOrigins {
   /// The origins, first side's first.
   var points: [AnchorPoint] { [first, second].compactMap { $0 } }
 
+  /// Whether an origin is a baseline (which moves with the intrinsic size).
+  var hasBaseline: Bool { points.contains { $0.attribute.isBaseline } }
+
   /// Whether an origin is a leading or trailing attribute.
   var isDirectional: Bool { points.contains { $0.attribute.isDirectional } }
 

@@ -148,7 +148,7 @@ extension LayoutView {
   /// Whether the layout pass leaves the frame alone: the view translates its frame into
   /// constraints that hold (so the solution is the frame, up to rounding).
   var keepsItsFrame: Bool {
-    guard translatesFrame, superview != nil else { return false }
+    guard translatesFrame, superview != nil, resizingMask.isEmpty else { return false }
     guard let state = _layoutNode.engine?.state(of: self) else { return true }
     return !state.frame.contains { $0.isBroken }
   }

@@ -114,7 +114,9 @@ extension LayoutEngine {
       makeContentSizeConstraints(for: view)
     }
     for constraint in view._layoutNode.references
-    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
+      || constraint.offsets?.hasBaseline == true
+    {
       rematerialize(constraint)
     }
   }

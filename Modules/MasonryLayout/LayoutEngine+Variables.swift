@@ -55,6 +55,8 @@ extension LayoutEngine {
         made.append(
           implicit(.root, view, .height, nil, .notAnAttribute, frame.size.height, on: view))
       }
+    } else if view.translatesFrame, let superview = view.superview, !view.resizingMask.isEmpty {
+      made = autoresizingConstraints(for: view, in: superview)
     } else if view.translatesFrame, let superview = view.superview {
       made.append(
         implicit(.autoresizing, view, .left, superview, .left, frame.origin.x, on: superview))

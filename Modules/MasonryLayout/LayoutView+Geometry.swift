@@ -11,8 +11,10 @@ extension LayoutView {
     get { storedFrame }
     set {
       guard newValue != storedFrame else { return }
+      let oldSize = storedFrame.size
       storedFrame = newValue
       frameChanged()
+      if oldSize != newValue.size { resizeSubviews(from: oldSize) }
     }
   }
 
@@ -91,6 +93,7 @@ extension LayoutView {
     setNeedsLayout()
     superview?.setNeedsLayout()
     guard translatesFrame, let state = _layoutNode.engine?.state(of: self) else { return }
+    guard resizingMask.isEmpty || superview == nil else { return rebuildFrameConstraints() }
     let frame = storedFrame
     for constraint in state.frame {
       switch constraint.firstAttribute {

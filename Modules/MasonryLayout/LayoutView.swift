@@ -41,6 +41,7 @@ open class LayoutView: LayoutItem {
 
   var storedFrame: Rect
   var translatesFrame = true
+  var resizingMask = AutoresizingMask()
   var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compressionResistance = (
     horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh

@@ -80,3 +80,20 @@ extension ReadmeLayoutToolsTests {
       ])
   }
 }
+
+extension ReadmeLayoutToolsTests {
+  @Test func autoresizingMasks() {
+    let screen = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480), debugName: "screen")
+    let bar = LayoutView(frame: Rect(x: 10, y: 0, width: 300, height: 44), debugName: "bar")
+    bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    let badge = LayoutView(frame: Rect(x: 150, y: 7, width: 60, height: 30), debugName: "badge")
+    badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    screen.addSubview(bar)
+    bar.addSubview(badge)
+    screen.layoutIfNeeded()
+    screen.frame.size.width = 480
+    screen.layoutIfNeeded()
+    #expect(bar.frame == Rect(x: 10, y: 0, width: 460, height: 44))
+    #expect(badge.frame == Rect(x: 250, y: 7, width: 60, height: 30))
+  }
+}

@@ -81,4 +81,27 @@ import _MasonryTestSupport
     guide.snp.removeConstraints()
     #expect(root.constraints.isEmpty)
   }
+
+  @Test(arguments: Engine.allCases)
+  func contentPrioritiesByNumber(engine: Engine) {
+    let root = makeRoot(engine)
+    let label = SizedView("label", Size(width: 50, height: 20))
+    root.addSubview(label)
+    label.snp.makeConstraints { make in
+      make.left.top.equalToSuperview()
+      make.width.equalTo(80).priority(500)
+    }
+    root.layoutIfNeeded()
+    #expect(close(label.frame.width, 80))
+    #expect(label.snp.contentHuggingHorizontalPriority == 250)
+    label.snp.contentHuggingHorizontalPriority = 600
+    root.layoutIfNeeded()
+    #expect(close(label.frame.width, 50))
+    label.snp.contentHuggingVerticalPriority = 700
+    label.snp.contentCompressionResistanceHorizontalPriority = 900
+    label.snp.contentCompressionResistanceVerticalPriority = 100
+    #expect(label.contentHuggingPriority(for: .vertical) == 700)
+    #expect(label.snp.contentCompressionResistanceHorizontalPriority == 900)
+    #expect(label.contentCompressionResistancePriority(for: .vertical) == 100)
+  }
 }

@@ -63,3 +63,21 @@ import _MasonryTestSupport
     #expect(made.visualFormatDescription == nil)
   }
 }
+
+extension VisualFormatDescriptionTests {
+  @Test func autoresizingConstraintsCarryTheMasksCode() {
+    let log = IssueLog()
+    let root = makeRoot(.simplex, width: 320, height: 480, log: log, name: "root")
+    let bar = LayoutView(frame: Rect(x: 10, y: 0, width: 300, height: 44), debugName: "bar")
+    bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    root.addSubview(bar)
+    root.layoutIfNeeded()
+    bar.widthAnchor.constraint(equalToConstant: 100).isActive = true
+    root.layoutIfNeeded()
+    let descriptions = log.issues.first?.constraints.map(\.debugDescription) ?? []
+    #expect(
+      descriptions.contains {
+        $0.hasSuffix(" h=-&- v=--& LayoutView:bar.width == LayoutView:root.width - 20>")
+      })
+  }
+}

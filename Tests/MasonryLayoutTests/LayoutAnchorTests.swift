@@ -209,4 +209,28 @@ import _MasonryTestSupport
     #expect(log.messages[2].contains("leading and trailing cannot be related to left and right"))
     #expect(!crossing.isActive && !mixed.isActive && !gap.isActive)
   }
+
+  @Test(arguments: Engine.allCases)
+  func aDistanceFromABaselineFollowsTheText(engine: Engine) {
+    let root = makeRoot(engine)
+    let label = SizedView("label", Size(width: 50, height: 20), baseline: 15)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    let other = makeChild(root, "other")
+    LayoutConstraint.activate([
+      label.leftAnchor.constraint(equalTo: root.leftAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      other.leftAnchor.constraint(equalTo: root.leftAnchor),
+      other.widthAnchor.constraint(equalToConstant: 10),
+      other.heightAnchor.constraint(equalToConstant: 10),
+      label.firstBaselineAnchor.anchorWithOffset(to: other.topAnchor)
+        .constraint(equalToConstant: 5),
+    ])
+    root.layoutIfNeeded()
+    #expect(close(other.frame.minY, 20))
+    label.baseline = 18
+    label.invalidateIntrinsicContentSize()
+    root.layoutIfNeeded()
+    #expect(close(other.frame.minY, 23))
+  }
 }

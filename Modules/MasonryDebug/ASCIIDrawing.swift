@@ -17,8 +17,8 @@ extension LayoutView {
   /// The view's bounds are scaled to `columns` characters across, and half as many rows per
   /// point down (a character cell is about twice as tall as it is wide). Each view is a box of
   /// `+`, `-` and `|` with its `LayoutView.debugName` (or its type name) inside the top left
-  /// corner; subviews are drawn over their superviews, and whatever lies outside the view's
-  /// bounds is clipped. Trailing spaces are dropped.
+  /// corner; subviews are drawn over their superviews, hidden views are not drawn, and whatever
+  /// lies outside the view's bounds is clipped. Trailing spaces are dropped.
   ///
   /// Lays the tree out first.
   ///
@@ -32,7 +32,7 @@ extension LayoutView {
     let scaleX = Double(columns - 1) / width
     let scaleY = scaleX / 2
     var canvas = TextCanvas(columns: columns, rows: Int((height * scaleY).rounded()) + 1)
-    for treeItem in TreeItem.walk(self) {
+    for treeItem in TreeItem.walk(self, skippingHidden: true) {
       guard let view = treeItem.view else { continue }
       let rect = treeItem.rect(in: self)
       guard rect.size.width >= 0, rect.size.height >= 0 else { continue }

@@ -16,6 +16,8 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
   /// `<Label:messageLabel; frame = (1 1; 120 20); superview = DebuggingView:superview;
   /// constraints = 2; translatesAutoresizingMaskIntoConstraints = false>`.
   ///
+  /// A stack view adds its settings (`axis = vertical; distribution = fill; ...`).
+  ///
   /// Reading it changes nothing and does not lay out: the frame is the last one written.
   public var debugDescription: String {
     var parts = [layoutDescription, "frame = \(DebugFormat.rect(frame))"]
@@ -24,6 +26,7 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
     if !layoutGuides.isEmpty { parts.append("layoutGuides = \(layoutGuides.count)") }
     if !constraints.isEmpty { parts.append("constraints = \(constraints.count)") }
     if isHidden { parts.append("hidden") }
+    if let stack = self as? LayoutStackView { parts += stack.settingsDescriptions }
     parts.append(
       "translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)")
     return "<" + parts.joined(separator: "; ") + ">"

@@ -5,7 +5,8 @@ public import MasonryLayout
 
 extension LayoutView {
   /// The view's subtree as an SVG document: a rectangle and a name for each view (the
-  /// `LayoutView.debugName`, or the type name), dashed rectangles for the layout guides, and
+  /// `LayoutView.debugName`, or the type name; hidden views are left out), dashed rectangles for
+  /// the layout guides (a stack view's spanner and gaps among them), and
   /// optionally the constraints, with the ones of a conflict highlighted.
   ///
   /// ```swift
@@ -40,7 +41,7 @@ struct SVGDrawing {
   init(top: LayoutView, options: SVGDrawingOptions) {
     self.top = top
     self.options = options
-    items = TreeItem.walk(top)
+    items = TreeItem.walk(top, skippingHidden: true)
   }
 
   mutating func render() -> String {

@@ -48,11 +48,13 @@ struct TreeItem {
   }
 
   /// The subtree of `top`, parents before children, each view followed by its guides (the
-  /// user's, then the system guides made so far) and then its subviews.
-  static func walk(_ top: LayoutView) -> [TreeItem] {
+  /// user's, then the system guides made so far) and then its subviews. Drawings skip hidden
+  /// views below `top` with their subtrees, as a hidden view draws nothing.
+  static func walk(_ top: LayoutView, skippingHidden: Bool = false) -> [TreeItem] {
     var items: [TreeItem] = []
     var stack: [(LayoutView, Int)] = [(top, 0)]
     while let (view, depth) = stack.popLast() {
+      if skippingHidden, depth > 0, view.isHidden { continue }
       items.append(TreeItem(kind: .view(view), depth: depth))
       items += view.debugGuides.map { TreeItem(kind: .guide($0), depth: depth + 1) }
       stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })

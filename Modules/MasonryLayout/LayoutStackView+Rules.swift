@@ -51,6 +51,8 @@ struct StackRuleBuilder {
   let stack: LayoutStackView
   let all: [LayoutView]
   let visible: [LayoutView]
+  /// The index in ``all`` of each view of ``visible``.
+  let visibleIndices: [Int]
   let axis: Axis
   let across: Axis
   let canvas: any LayoutItem
@@ -62,7 +64,8 @@ struct StackRuleBuilder {
   init(stack: LayoutStackView) {
     self.stack = stack
     all = stack.arrangedSubviews
-    visible = all.filter { !$0.isHidden }
+    visibleIndices = all.indices.filter { !stack.arrangedSubviews[$0].isHidden }
+    visible = visibleIndices.map { stack.arrangedSubviews[$0] }
     axis = stack.axis
     across = stack.axis.perpendicular
     canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
@@ -136,13 +139,19 @@ struct StackRuleBuilder {
       }
     }
     // A hidden view sits, with no length, in the gap where it would be.
+    var nextVisible = [LayoutView?](repeating: nil, count: all.count)
+    var upcoming: LayoutView?
+    for index in all.indices.reversed() {
+      nextVisible[index] = upcoming
+      if !all[index].isHidden { upcoming = all[index] }
+    }
     var previous: LayoutView?
     for (index, view) in all.enumerated() {
       guard view.isHidden else {
         previous = view
         continue
       }
-      let next = all[(index + 1)...].first { !$0.isHidden }
+      let next = nextVisible[index]
       if let previous {
         let gap = next == nil ? 0 : stack.effectiveSpacing(after: previous) / 2
         add(
@@ -219,12 +228,12 @@ struct StackRuleBuilder {
       total += natural
       proportional += 1
     }
-    for (view, natural) in zip(visible, naturals) {
+    for (position, (view, natural)) in zip(visible, naturals).enumerated() {
       guard natural > 0, total > 0 else {
         add("UISV-fill-proportionally", view, size(axis), constant: 0)
         continue
       }
-      let index = all.firstIndex { $0 === view } ?? 0
+      let index = visibleIndices[position]
       let priority =
         proportional == 1 ? LayoutPriority.required : LayoutPriority(Double(max(999 - index, 751)))
       add(
@@ -251,7 +260,7 @@ struct StackRuleBuilder {
         add("UISV-distributing-edge", gap, end(axis), .equal, next, start(axis))
       }
       guard offset > 0 else { continue }
-      let index = all.firstIndex { $0 === previous } ?? 0
+      let index = visibleIndices[offset]
       let priority = centering ? LayoutPriority(Double(max(150 - index, 100))) : .required
       add("UISV-fill-equally", gap, size(axis), .equal, first, size(axis), priority: priority)
     }

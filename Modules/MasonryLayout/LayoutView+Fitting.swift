@@ -20,7 +20,7 @@ extension LayoutView {
   /// `targetSize` at the given priorities (a required priority fixes that dimension).
   ///
   /// The view is solved on its own, as a root: the constraints installed on it and its
-  /// descendants take part, with intrinsic sizes, autoresizing of its subviews and its guides;
+  /// descendants take part (stack views in the subtree bring theirs up to date first), with intrinsic sizes, autoresizing of its subviews and its guides;
   /// its own frame and the constraints above it do not. Nothing is written: frames and the
   /// tree's engine are left as they were.
   public func systemLayoutSizeFitting(

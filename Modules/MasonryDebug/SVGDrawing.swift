@@ -91,7 +91,13 @@ struct SVGDrawing {
       let name = view.debugName ?? "\(type(of: view))"
       lines.append(
         #"<text x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 12))" fill="\#(stroke)">"#
-          + "\(xml(name))</text></g>")
+          + "\(xml(name))</text>")
+      for (index, line) in treeItem.textLines.enumerated() {
+        lines.append(
+          #"<text class="text" x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 26 + 13 * Double(index)))" "#
+            + #"fill="\#(Self.ink)">\#(xml(line))</text>"#)
+      }
+      lines.append("</g>")
     case .guide(let guide):
       guard options.showsGuides, guide.role == .user || highlighted else { return }
       lines.append(

@@ -29,10 +29,13 @@ extension LayoutEngine {
     let mirrored =
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && direction(of: first) == .rightToLeft
-    var expression = term(first, constraint.firstAttribute, in: space, mirrored: mirrored)
+    let second = constraint.secondItem
+    let lhsItem = contentArea(first, constraint.firstAttribute, facing: second)
+    var expression = term(lhsItem, constraint.firstAttribute, in: space, mirrored: mirrored)
     if constraint.hasSecondItem {
-      guard let second = constraint.secondItem else { return nil }
-      let rhs = term(second, constraint.secondAttribute, in: space, mirrored: mirrored)
+      guard let second else { return nil }
+      let rhsItem = contentArea(second, constraint.secondAttribute, facing: first)
+      let rhs = term(rhsItem, constraint.secondAttribute, in: space, mirrored: mirrored)
       expression = expression - rhs * constraint.multiplier
     }
     expression = expression.normalized()

@@ -102,7 +102,14 @@ struct SVGDrawing {
         ?? Point(x: frame.minX + 3, y: frame.minY + 12)
       lines.append(
         #"<text x="\#(n(label.x))" y="\#(n(label.y))" fill="\#(stroke)"\#(halo)>"#
-          + "\(xml(name))</text></g>")
+          + "\(xml(name))</text>" + (treeItem.textLines.isEmpty ? "</g>" : ""))
+      guard !treeItem.textLines.isEmpty else { return }
+      for (row, line) in treeItem.textLines.enumerated() {
+        lines.append(
+          #"<text class="text" x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 26 + 13 * Double(row)))" "#
+            + #"fill="\#(Self.ink)">\#(xml(line))</text>"#)
+      }
+      lines.append("</g>")
     case .guide(let guide):
       guard options.showsGuides, guide.role == .user || highlighted else { return }
       lines.append(

@@ -109,6 +109,14 @@ open class LayoutView: LayoutItem {
   /// The intrinsic size when the layout gives the view `width` (`nil` before any is known).
   func intrinsicContentSize(forLayoutWidth width: Double?) -> Size { intrinsicContentSize }
 
+  /// The origin of the view's bounds: where its own coordinate space starts (a scroll view's
+  /// content offset; zero for other views).
+  var boundsOrigin: Point { .zero }
+
+  /// The guide that stands for the view's content area in constraints between its edges and
+  /// its descendants (a scroll view's content layout guide); `nil` for other views.
+  var contentAreaGuide: LayoutGuide? { nil }
+
   /// The distance from the top to the first baseline; `nil` (the default) puts the baseline
   /// at the bottom, as for a view without text.
   open var firstBaselineOffsetFromTop: Double? { nil }

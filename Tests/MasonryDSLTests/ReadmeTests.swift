@@ -87,3 +87,43 @@ import Testing
     #expect(size == Size(width: 200, height: 58.5))  // two lines of 21.25, plus 16
   }
 }
+
+/// The README's section on scroll views, as written there.
+@Suite struct ReadmeScrollViewTests {
+  @Test func verticalStackInAScrollView() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480), debugName: "root")
+    let scrollView = LayoutScrollView(debugName: "scrollView")
+    root.addSubview(scrollView)
+    scrollView.mas.makeConstraints { make in
+      make.edges.equalTo(root)
+    }
+    let content = LayoutView(debugName: "content")
+    scrollView.addSubview(content)
+    content.mas.makeConstraints { make in
+      make.edges.equalTo(scrollView.contentLayoutGuide)
+      make.width.equalTo(scrollView.frameLayoutGuide)
+    }
+    var previous: LayoutView?
+    for index in 0..<10 {
+      let row = LayoutView(debugName: "row\(index)")
+      content.addSubview(row)
+      row.mas.makeConstraints { make in
+        make.left.right.equalTo(content)
+        make.height.equalTo(80)
+        make.top.equalTo(previous?.mas.bottom ?? content.mas.top)
+      }
+      previous = row
+    }
+    previous?.mas.makeConstraints { make in
+      make.bottom.equalTo(content)
+    }
+    root.layoutIfNeeded()
+    #expect(scrollView.contentSize == Size(width: 320, height: 800))
+
+    scrollView.contentOffset = Point(x: 0, y: 320)
+    root.layoutIfNeeded()
+    #expect(scrollView.bounds.origin == Point(x: 0, y: 320))
+    #expect(content.subviews[4].frame.origin.y == 320)  // in the content, where it was
+    #expect(content.subviews[4].convert(Point(x: 0, y: 0), to: root).y == 0)  // on screen, at the top
+  }
+}

@@ -48,9 +48,9 @@ public struct ExampleGallery {
         <section id="\(example.name)">
         <h2>\(html(example.title)) <code>swift run examples \(example.name)</code></h2>
         <p>\(html(example.summary))</p>
-        <div class="drawings">\(images.joined())</div>
-        <details><summary>Source: \(html(URL(fileURLWithPath: example.sourcePath).lastPathComponent))</summary>
-        <pre>\(html(source))</pre></details>
+        <div class="row"><div class="drawings">\(images.joined())</div>
+        <div class="source"><div class="file">\(html(URL(fileURLWithPath: example.sourcePath).lastPathComponent))</div>
+        <pre>\(html(source))</pre></div></div>
         <details><summary>Frames and reports, portrait</summary><pre>\(html(reports))</pre></details>
         </section>
         """)
@@ -68,8 +68,11 @@ public struct ExampleGallery {
     <style>
     body { font-family: -apple-system, "Segoe UI", Helvetica, sans-serif; margin: 2em; color: #24292f; }
     section { margin-bottom: 3em; }
-    .drawings { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
+    .row { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1.5em; }
+    .drawings { display: flex; flex-direction: column; align-items: flex-start; gap: 1em; }
     .drawings img { max-width: 100%; border: 1px solid #d0d7de; }
+    .file { font-size: 12px; color: #57606a; margin-bottom: 0.3em; }
+    .source pre { max-height: 60em; overflow-y: auto; margin: 0; }
     pre { background: #f6f8fa; padding: 1em; overflow-x: auto; font-size: 12px; }
     </style></head><body>
     <h1>Masonry's examples, laid out headless</h1>

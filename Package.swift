@@ -85,6 +85,27 @@ let package = Package(
         "MasonrySolving", "MasonrySimplex", "MasonryGauss", "Masonry",
       ],
       path: "Tests/MasonryDebugTests", exclude: ["Snapshots"], swiftSettings: internalChecks),
+    .target(
+      name: "_MasonryExamples",
+      dependencies: [
+        "MasonryDSL", "MasonryDebug", "MasonryGeometry", "MasonryLayout", "MasonrySimplex",
+        "MasonrySolving",
+      ],
+      path: "Tools/MasonryExamples"),
+    .testTarget(
+      name: "MasonryExamplesTests",
+      dependencies: [
+        "_MasonryExamples", "_MasonryTestSupport", "MasonryDSL", "MasonryDebug", "MasonryGeometry",
+        "MasonryLayout", "MasonrySolving", "examples",
+      ],
+      path: "Tests/MasonryExamplesTests", exclude: ["Snapshots"]),
+    .executableTarget(
+      name: "examples",
+      dependencies: [
+        "_MasonryExamples", "MasonryGauss", "MasonryGeometry", "MasonryLayout", "MasonrySimplex",
+        "MasonrySolving",
+      ],
+      path: "Tools/examples"),
     .executableTarget(
       name: "csys-solve",
       dependencies: ["MasonryDebug", "MasonrySolving", "MasonrySimplex", "MasonryGauss"],

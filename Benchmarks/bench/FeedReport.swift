@@ -10,28 +10,40 @@ enum FeedReport {
   /// The tasks divided by the hand-written floor, in table order.
   static let timedTasks: [LayoutTask] = [.make, .firstLayout, .rotation, .animationFrame, .remake]
 
-  /// The table (medians, and each one over the hand-written time) and the skipped rows' notes.
+  /// The table (medians, and each one over the two floors: the hand-written arithmetic and
+  /// the same frames written through `frame`), the solver's own times with the engine's over
+  /// them, and the skipped rows' notes.
   static func text(_ rows: [LayoutRow], notes: [String]) -> [String] {
     guard !rows.isEmpty || !notes.isEmpty else { return [] }
     var parts = [
       "",
-      "layout: medians per operation; /hand = the time over the hand-written layout of the whole"
-        + " screen",
+      "layout: medians per operation; /hand and /frames = the time over the hand-written layout"
+        + " of the whole screen, without and with writing its frames into the views (`frame`);"
+        + " solver build and solver rotation = the same constraints and constant changes"
+        + " replayed on the solver alone (`bench export feed-N`)",
     ]
     var header = ["workload", "engine", "views", "constraints", "variables", "hand-written"]
-    for task in timedTasks { header += [task.rawValue, "/hand"] }
+    header.append(LayoutTask.frames.rawValue)
+    for task in timedTasks { header += [task.rawValue, "/hand", "/frames"] }
+    header += ["solver build", "first/solver", "solver rotation", "rotation/solver"]
     let lines = rows.map { row -> [String] in
       let hand = row.outcome(.handWritten).microseconds
+      let frames = row.outcome(.frames).microseconds
       var line = [row.workload, row.engine.rawValue, "\(row.views)", "\(row.constraints)"]
-      line += ["\(row.variables)", cell(row.outcome(.handWritten))]
+      line += ["\(row.variables)", cell(row.outcome(.handWritten)), cell(row.outcome(.frames))]
       for task in timedTasks {
         let outcome = row.outcome(task)
-        line.append(cell(outcome))
-        if let time = outcome.microseconds, let hand {
-          line.append("x" + significant(time / hand, 3))
-        } else {
-          line.append("-")
-        }
+        line += [
+          cell(outcome), ratio(outcome.microseconds, hand), ratio(outcome.microseconds, frames),
+        ]
+      }
+      for (solver, engine) in [
+        (LayoutTask.solverBuild, LayoutTask.firstLayout), (.solverRotation, .rotation),
+      ] {
+        line += [
+          cell(row.outcome(solver)),
+          ratio(row.outcome(engine).microseconds, row.outcome(solver).microseconds),
+        ]
       }
       return line
     }
@@ -94,6 +106,11 @@ enum FeedReport {
       }
       return object
     }
+  }
+
+  private static func ratio(_ time: Double?, _ floor: Double?) -> String {
+    guard let time, let floor, floor > 0 else { return "-" }
+    return "x" + significant(time / floor, 3)
   }
 
   private static func cell(_ outcome: Outcome) -> String {

@@ -35,6 +35,7 @@ extension LayoutConstraint {
     if let node = secondItem?._layoutNode {
       secondReferenceSlot = ReferenceSlot(node: node, index: node.addReference(self))
     }
+    offsets?.addReferences(for: self)
     view.layoutEngine.enqueue(self)
   }
 
@@ -48,6 +49,7 @@ extension LayoutConstraint {
     }
     firstReferenceSlot = ReferenceSlot()
     secondReferenceSlot = ReferenceSlot()
+    offsets?.removeReferences()
   }
 
   func constantChanged(oldValue: Double) {

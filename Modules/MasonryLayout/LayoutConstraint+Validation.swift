@@ -19,6 +19,7 @@ extension LayoutConstraint {
   /// with a zero multiplier, a non-finite multiplier or constant, a priority outside
   /// (0, 1000], and baselines or margins of a layout guide.
   func validate() -> Validation {
+    if offsets != nil { return validateOffsets() }
     guard let first = firstItem else { return .invalid("The first item of the constraint is gone") }
     guard firstAttribute != .notAnAttribute else {
       return .invalid("The first attribute of a constraint cannot be notAnAttribute")
@@ -59,7 +60,7 @@ extension LayoutConstraint {
     return Validation(installOn: ancestor, message: "")
   }
 
-  private func itemRuleViolation(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
+  func itemRuleViolation(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
     guard item.owningLayoutView !== item else { return nil }
     if attribute.isBaseline { return "A layout guide has no baselines (\(attribute))" }
     if attribute.isMargin { return "A layout guide has no margins (\(attribute))" }

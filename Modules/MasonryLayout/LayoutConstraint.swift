@@ -61,6 +61,11 @@ public final class LayoutConstraint {
   var secondReferenceSlot = ReferenceSlot()
   /// The index in the installing view's constraint storage, or -1.
   var listSlot = -1
+  /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
+  /// dimensions measure from; `nil` for every other constraint.
+  var offsets: OffsetOrigins?
+  /// The piece of a visual format the constraint was made from, for descriptions.
+  package var visualFormatRole: VisualFormatRole?
   /// The engine the constraint is materialized in.
   weak var engine: LayoutEngine?
   /// The solver's handle while materialized.

@@ -71,6 +71,7 @@ extension LayoutEngine {
       needsSolve = false
       let changed = isScratch ? nil : noteChanges(solver.takeChangedVariables())
       settleInsets(after: changed)
+      measureAtSolvedWidths()
       guard needsSolve else { break }
     }
     revision += 1
@@ -95,7 +96,7 @@ extension LayoutEngine {
   /// made again.
   func refreshContentSize(of view: LayoutView) {
     guard let state = state(of: view) else { return }
-    let size = view.intrinsicContentSize
+    let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
     let old = state.intrinsicSize
     func defined(_ value: Double) -> Bool { value >= 0 && value.isFinite }
     if defined(size.width) == defined(old.width), defined(size.height) == defined(old.height) {

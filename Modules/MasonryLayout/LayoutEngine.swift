@@ -69,6 +69,8 @@ public final class LayoutEngine {
   var walkPending = true
   /// The owner of each solver variable, by variable id.
   var variableOwners: [VariableOwner] = []
+  /// The views whose intrinsic size depends on their width, measured again after each solve.
+  var widthDependentViews: [WeakView] = []
   /// Counts the calls that record changed variables, for ``LayoutView/changeTick``.
   var changeTick = 0
 

@@ -56,8 +56,12 @@ public final class LayoutNode {
     references[slot] = last
     if last.firstReferenceSlot.node === self, last.firstReferenceSlot.index == references.count {
       last.firstReferenceSlot.index = slot
-    } else {
+    } else if last.secondReferenceSlot.node === self,
+      last.secondReferenceSlot.index == references.count
+    {
       last.secondReferenceSlot.index = slot
+    } else {
+      last.offsets?.moveReference(in: self, from: references.count, to: slot)
     }
   }
 }

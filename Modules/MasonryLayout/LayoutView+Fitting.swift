@@ -27,6 +27,7 @@ extension LayoutView {
     _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
   ) -> Size {
+    forEachInSubtree { $0.updateManagedConstraintsIfNeeded() }
     let main = layoutEngine
     let engine = LayoutEngine(scratchFor: self, solver: type(of: main.solver).init())
     engine.issueHandler = main.issueHandler

@@ -81,10 +81,10 @@ public final class LayoutConstraint {
   ///
   /// - Parameters:
   ///   - item: the first item.
-  ///   - attribute: the first attribute.
+  ///   - firstAttribute: the first attribute.
   ///   - relation: the relation.
   ///   - toItem: the second item, or `nil` for a constraint to a constant.
-  ///   - attribute: the second attribute (``LayoutAttribute/notAnAttribute`` without one).
+  ///   - secondAttribute: the second attribute (``LayoutAttribute/notAnAttribute`` without one).
   ///   - multiplier: the multiplier.
   ///   - constant: the constant.
   ///   - priority: the priority, required by default.

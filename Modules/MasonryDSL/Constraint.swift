@@ -25,8 +25,8 @@ public import MasonryLayout
 /// multiplier and the priority (required to optional and back included) change the live
 /// constraint in place, beyond what Masonry allows.
 public class Constraint {
-  var parts: [ViewConstraint]
-  var relationDefined = false
+  @exclusivity(unchecked) var parts: [ViewConstraint]
+  @exclusivity(unchecked) var relationDefined = false
   let location: SourceLocation
 
   init(parts: [ViewConstraint], location: SourceLocation) {

@@ -14,9 +14,17 @@ extension LayoutConstraint {
     for constraint in constraints where constraint.active { constraint.deactivateOne() }
   }
 
-  private func activateOne() {
+  /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
+  /// common ancestor of its two items' views already: a client library that needed it anyway
+  /// saves the second search.
+  package func activate(knownAncestor: LayoutView?) {
+    guard !active else { return }
+    activateOne(knownAncestor: knownAncestor)
+  }
+
+  private func activateOne(knownAncestor: LayoutView? = nil) {
     guard kind == .user else { return }
-    let check = validate()
+    let check = validate(knownAncestor: knownAncestor)
     guard let view = check.installOn else {
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
       if let engine = firstItem?.owningLayoutView?.layoutEngine {

@@ -29,17 +29,17 @@ extension LayoutItem {
 /// Reached through `LayoutItem._layoutNode`; everything in it is package-internal.
 public final class LayoutNode {
   /// The item's state in its primary engine; `nil` until a constraint needs it.
-  var state: ItemState?
+  @exclusivity(unchecked) var state: ItemState?
   /// The engine ``state`` belongs to.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree. Each constraint knows its slot here.
-  var references: [LayoutConstraint] = []
+  @exclusivity(unchecked) var references: [LayoutConstraint] = []
   /// The constraints a client library tracks for this item: the DSL's make, update and remake
   /// bookkeeping (Masonry's `mas_installedConstraints`), oldest first.
-  package var trackedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) package var trackedConstraints: [LayoutConstraint] = []
   /// The view whose ``LayoutView/staleFrames`` list this item, if any.
-  weak var staleIn: LayoutView?
+  @exclusivity(unchecked) weak var staleIn: LayoutView?
 
   init() {}
 

@@ -124,6 +124,7 @@ import Testing
     root.layoutIfNeeded()
     #expect(scrollView.bounds.origin == Point(x: 0, y: 320))
     #expect(content.subviews[4].frame.origin.y == 320)  // in the content, where it was
-    #expect(content.subviews[4].convert(Point(x: 0, y: 0), to: root).y == 0)  // on screen, at the top
+    // On screen, at the top:
+    #expect(content.subviews[4].convert(Point(x: 0, y: 0), to: root).y == 0)
   }
 }

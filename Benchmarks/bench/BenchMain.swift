@@ -19,9 +19,14 @@ enum BenchMain {
       BuildWarnings.shout()
       return ReplayCommand.run(options)
     case .export(let name):
-      if registry.layoutWorkloads.contains(where: { $0.name == name }) {
-        printError("bench: \(name) is a layout workload (views and the DSL): it has no .csys")
-        return 2
+      if let layout = registry.layoutWorkloads.first(where: { $0.name == name }) {
+        do {
+          print(try FeedExport.system(cells: layout.cells).csysText(), terminator: "")
+          return 0
+        } catch {
+          printError("bench: \(name): \(error)")
+          return 1
+        }
       }
       guard let workload = registry.workloads.first(where: { $0.name == name }) else {
         let names = registry.workloads.map(\.name).joined(separator: ", ")
@@ -35,6 +40,14 @@ enum BenchMain {
         printError("bench: \(name): \(error)")
         return 1
       }
+    case .profile(let name, let task, let count):
+      guard let workload = registry.layoutWorkloads.first(where: { $0.name == name }) else {
+        let names = registry.layoutWorkloads.map(\.name).joined(separator: ", ")
+        printError("bench: profile needs a layout workload: \(names)")
+        return 2
+      }
+      BuildWarnings.shout()
+      return FeedProfileCommand.run(workload, task: task, count: count)
     case .run(let options):
       return BenchRun.run(options, registry: registry)
     }

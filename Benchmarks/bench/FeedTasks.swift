@@ -2,6 +2,8 @@
 
 import MasonryGeometry
 import MasonryLayout
+import MasonrySimplex
+import MasonrySolving
 
 /// The tasks of a layout workload, in table order.
 enum LayoutTask: String, CaseIterable, Sendable {
@@ -11,6 +13,12 @@ enum LayoutTask: String, CaseIterable, Sendable {
   case animationFrame = "animation frame"
   case remake = "remake"
   case handWritten = "hand-written"
+  /// The second floor: the hand-written arithmetic written into the views through `frame`.
+  case frames = "frames"
+  /// The solver alone: the first layout's constraints replayed from `.csys`.
+  case solverBuild = "solver build"
+  /// The solver alone: a rotation's constant changes replayed, and the changed values read.
+  case solverRotation = "solver rotation"
 
   /// The key in the JSON document.
   var jsonKey: String {
@@ -95,7 +103,70 @@ enum FeedTasks {
         }
       }
     }
+    row.outcomes[.frames] = outcome {
+      let manual = FeedScreen(cells: n)
+      var frames = [Rect](repeating: .zero, count: 5 * n)
+      var state = FeedState()
+      let measurement = try measure(sampling) { count in
+        for _ in 0..<count {
+          // Alternating widths, so that every write changes a frame, as a rotation does.
+          state.width = state.width == FeedScreen.portrait.width ? 667 : FeedScreen.portrait.width
+          FeedFrameLayout.layout(manual, state, scratch: &frames)
+        }
+      }
+      try FeedHandLayout.check(manual, state, after: "the manual layout")
+      return measurement
+    }
+    measureSolver(n, sampling, into: &row)
     return row
+  }
+
+  /// The solver's own times for the feed (see ``FeedExport``): the first layout's build, and a
+  /// rotation's round with the changed values read.
+  private static func measureSolver(_ n: Int, _ sampling: Sampling, into row: inout LayoutRow) {
+    let plan: ReplayPlan
+    do {
+      plan = try ReplayPlan(try FeedExport.system(cells: n))
+    } catch {
+      row.outcomes[.solverBuild] = .failed("\(error)")
+      row.outcomes[.solverRotation] = .failed("\(error)")
+      return
+    }
+    row.outcomes[.solverBuild] = outcome {
+      try measure(sampling) { count in try solverBuildLoop(plan, count) }
+    }
+    row.outcomes[.solverRotation] = outcome {
+      var replay = try ConstraintSystemReplay(plan, into: SimplexSolver())
+      _ = replay.solver.takeChangedVariables()
+      var next = 0
+      return try measure(sampling) { count in try solverRoundLoop(&replay, &next, count) }
+    }
+  }
+
+  @inline(never)
+  private static func solverBuildLoop(_ plan: ReplayPlan, _ count: Int) throws {
+    for _ in 0..<count {
+      let replay = try ConstraintSystemReplay(plan, into: SimplexSolver())
+      var sum = 0.0
+      for variable in replay.variables { sum += replay.solver.value(of: variable) }
+      precondition(sum.isFinite, "the replayed build has a value that is not finite")
+      blackHole(replay)
+    }
+  }
+
+  @inline(never)
+  private static func solverRoundLoop(
+    _ replay: inout ConstraintSystemReplay<SimplexSolver>, _ next: inout Int, _ count: Int
+  ) throws {
+    for _ in 0..<count {
+      try replay.play(round: next)
+      next = 1 - next
+      var sum = 0.0
+      for variable in replay.solver.takeChangedVariables() ?? replay.variables {
+        sum += replay.solver.value(of: variable)
+      }
+      precondition(sum.isFinite, "a replayed rotation left a value that is not finite")
+    }
   }
 
   /// Times `change` plus `layoutIfNeeded()`, then checks every frame against the hand-written

@@ -6,17 +6,21 @@ enum Command: Equatable {
   case replay(ReplayOptions)
   /// `bench export WORKLOAD`: the workload's `.csys` text on standard output.
   case export(String)
+  /// `bench profile WORKLOAD TASK [COUNT]`: one feed task, unmeasured, for a profiler.
+  case profile(workload: String, task: String, count: Int)
   case help
 
   static let usage = """
     usage: bench [--quick] [--filter SUBSTRING] [--json FILE] [--peer kiwi] [--engine E]
-                 [--peer-max-size N]
+                 [--peer-max-size N] [--targets]
            bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick]
            bench export WORKLOAD
+           bench profile feed-N make|first-layout|rotation|frames [COUNT]
 
     Measures every workload (enaml, chain-N, grid-N) on every engine: build, round, constant
     update and churn, as medians; then the layout workloads (feed-N, simplex only): make, first
-    layout, rotation, animation frame, remake and the hand-written floor. Build with
+    layout, rotation, animation frame, remake, and two floors: the hand-written arithmetic, and
+    the same frames written into the views through `frame`. Build with
     `-c release`: debug numbers mean nothing.
 
       --quick             few repetitions, small workloads only (a smoke test for CI)
@@ -28,6 +32,8 @@ enum Command: Equatable {
       --peer-max-size N   skip the peer for chain and grid sizes above N (default 1000:
                           kiwi takes minutes per build at 10,000)
       --engine E          only this engine (simplex or gauss)
+      --targets           also check the issues' performance targets (PASS/FAIL lines), where
+                          the run has the rows they need
 
     replay: builds FILE.csys, plays its rounds, and ends with
       replay engine=E constraints=C variables=V build_us=B round_us=R
@@ -35,13 +41,26 @@ enum Command: Equatable {
                           build and one pass through the rounds
 
     export: prints a workload (enaml, chain-100, grid-1000, ...) as .csys, with the
-    constraints of the constant-update and churn tasks labelled, as the peers receive it
+    constraints of the constant-update and churn tasks labelled, as the peers receive it; a
+    feed (feed-1000) as the constraints its first layout hands the solver, and a rotation to
+    landscape and back as two rounds of constant changes (`bench replay` times the solver alone)
+
+    profile: runs one task of a feed COUNT times (default 1), unmeasured, for a profiler:
+      valgrind --tool=callgrind .build/release/bench profile feed-1000 make
     """
 
   /// Reads the arguments (without the program name).
   static func parse(_ arguments: [String]) throws -> Command {
     if arguments.first == "replay" {
       return .replay(try ReplayOptions.parse(arguments.dropFirst()))
+    }
+    if arguments.first == "profile" {
+      guard arguments.count == 3 || arguments.count == 4 else {
+        throw BenchError("profile needs a feed, a task and optionally a count")
+      }
+      let count = arguments.count == 4 ? Int(arguments[3]) : 1
+      guard let count, count > 0 else { throw BenchError("bad count '\(arguments[3])'") }
+      return .profile(workload: arguments[1], task: arguments[2], count: count)
     }
     if arguments.first == "export" {
       guard arguments.count == 2 else { throw BenchError("export needs one workload name") }
@@ -53,6 +72,7 @@ enum Command: Equatable {
       switch argument {
       case "--help", "-h": return .help
       case "--quick": options.quick = true
+      case "--targets": options.targets = true
       case "--filter": options.filter = try value(of: argument, &rest)
       case "--json": options.json = try value(of: argument, &rest)
       case "--peer":
@@ -91,6 +111,8 @@ struct RunOptions: Equatable {
   var peerKiwi = false
   var peerMaxSize = 1_000
   var engine: BenchEngine?
+  /// Print the PASS/FAIL lines of the registered target groups.
+  var targets = false
 }
 
 /// The options of `bench replay`.

@@ -13,8 +13,30 @@ extension Constraint {
     _ relation: LayoutRelation, _ targets: [ConstraintTarget], array: Bool,
     _ location: SourceLocation
   ) -> Constraint {
+    guard array else { return relate(relation, targets.first, location) }
     if parts.contains(where: \.relationDefined) {
-      if !array, let target = targets.first, target.isValue,
+      reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
+      return self
+    }
+    parts = parts.flatMap { part in
+      targets.map { target in
+        let copy = part.copy()
+        copy.relation = relation
+        copy.relationDefined = true
+        copy.location = location
+        apply(target, to: copy)
+        return copy
+      }
+    }
+    return self
+  }
+
+  /// The rules above for one target (or none), without an array in between.
+  func relate(
+    _ relation: LayoutRelation, _ target: ConstraintTarget?, _ location: SourceLocation
+  ) -> Constraint {
+    if parts.contains(where: \.relationDefined) {
+      if let target, target.isValue,
         parts.allSatisfy({ !$0.relationDefined || $0.relation == relation })
       {
         for part in parts { apply(target, to: part) }
@@ -23,30 +45,17 @@ extension Constraint {
       }
       return self
     }
-    if array {
-      parts = parts.flatMap { part in
-        targets.map { target in
-          let copy = part.copy()
-          copy.relation = relation
-          copy.relationDefined = true
-          copy.location = location
-          apply(target, to: copy)
-          return copy
-        }
-      }
-      return self
-    }
     for part in parts {
       part.relation = relation
       part.relationDefined = true
       part.location = location
-      if let target = targets.first { apply(target, to: part) }
+      if let target { apply(target, to: part) }
     }
     return self
   }
 
   private func apply(_ target: ConstraintTarget, to part: ViewConstraint) {
-    let single = Constraint(parts: [part], location: location)
+    var single: Constraint { Constraint(parts: [part], location: location) }
     switch target {
     case .attribute(let attribute):
       if attribute.attribute == .notAnAttribute, let item = attribute.item {

@@ -15,7 +15,7 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   /// as SnapKit's `make.item`).
   public let item: any LayoutItem
   let location: SourceLocation
-  var constraints: [Constraint] = []
+  @exclusivity(unchecked) var constraints: [Constraint] = []
 
   init(item: any LayoutItem, location: SourceLocation) {
     self.item = item

@@ -17,7 +17,7 @@ public class ConstraintMakerRelatable: Constraint {
   public func equalTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    relate(.equal, [target.constraintTarget], array: false, SourceLocation(fileID, line))
+    relate(.equal, target.constraintTarget, SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `<=` to `target`.
@@ -25,7 +25,7 @@ public class ConstraintMakerRelatable: Constraint {
   public func lessThanOrEqualTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    relate(.lessThanOrEqual, [target.constraintTarget], array: false, SourceLocation(fileID, line))
+    relate(.lessThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `>=` to `target`.
@@ -33,8 +33,7 @@ public class ConstraintMakerRelatable: Constraint {
   public func greaterThanOrEqualTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    relate(
-      .greaterThanOrEqual, [target.constraintTarget], array: false, SourceLocation(fileID, line))
+    relate(.greaterThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `==` to each element of `targets`: one constraint per
@@ -100,7 +99,7 @@ public class ConstraintMakerRelatable: Constraint {
       parts.removeAll()
       return self
     }
-    return relate(relation, [.item(superview)], array: false, location)
+    return relate(relation, .item(superview), location)
   }
 }
 

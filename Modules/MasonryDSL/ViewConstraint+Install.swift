@@ -37,11 +37,12 @@ extension ViewConstraint {
       secondItem = superview
       secondAttribute = firstAttribute
     }
-    var installingView = first.owningLayoutView
-    if let secondItem, let firstView = first.owningLayoutView,
-      let secondView = secondItem.owningLayoutView
-    {
+    let firstView = first.owningLayoutView
+    var installingView = firstView
+    var knownAncestor: LayoutView?
+    if let secondItem, let firstView, let secondView = secondItem.owningLayoutView {
       installingView = firstView.closestCommonAncestor(with: secondView)
+      knownAncestor = installingView
       if installingView == nil {
         return reportMisuse(
           MasonryMessage.noCommonSuperview(first, secondItem), item: first, location: location)
@@ -62,7 +63,7 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    LayoutConstraint.activate([made])
+    made.activate(knownAncestor: knownAncestor)
     guard made.isActive else { return }
     layoutConstraint = made
     first._layoutNode.trackedConstraints.append(made)

@@ -6,19 +6,19 @@ import MasonryLayout
 /// attribute, the target, relation, multiplier, constant, priority and key, and once installed
 /// the ``LayoutConstraint`` it became, which then holds the live values.
 final class ViewConstraint {
-  weak var firstItem: (any LayoutItem)?
+  @exclusivity(unchecked) weak var firstItem: (any LayoutItem)?
   let firstAttribute: LayoutAttribute
   /// The right-hand side; `nil` for a constant (a size) or the superview's same attribute.
-  var second: ViewAttribute?
-  var relation: LayoutRelation = .equal
+  @exclusivity(unchecked) var second: ViewAttribute?
+  @exclusivity(unchecked) var relation: LayoutRelation = .equal
   /// Whether a relation call set ``relation`` (without one it stays `==`).
-  var relationDefined = false
-  var storedMultiplier: Double = 1
-  var storedConstant: Double = 0
-  var storedPriority: LayoutPriority = .required
-  var key: String?
-  var location: SourceLocation
-  var layoutConstraint: LayoutConstraint?
+  @exclusivity(unchecked) var relationDefined = false
+  @exclusivity(unchecked) var storedMultiplier: Double = 1
+  @exclusivity(unchecked) var storedConstant: Double = 0
+  @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
+  @exclusivity(unchecked) var key: String?
+  @exclusivity(unchecked) var location: SourceLocation
+  @exclusivity(unchecked) var layoutConstraint: LayoutConstraint?
 
   init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, location: SourceLocation) {
     self.firstItem = item

@@ -14,9 +14,17 @@ extension LayoutConstraint {
     for constraint in constraints where constraint.active { constraint.deactivateOne() }
   }
 
-  private func activateOne() {
+  /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
+  /// common ancestor of its two items' views already: a client library that needed it anyway
+  /// saves the second search.
+  package func activate(knownAncestor: LayoutView?) {
+    guard !active else { return }
+    activateOne(knownAncestor: knownAncestor)
+  }
+
+  private func activateOne(knownAncestor: LayoutView? = nil) {
     guard kind == .user else { return }
-    let check = validate()
+    let check = validate(knownAncestor: knownAncestor)
     guard let view = check.installOn else {
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
       if let engine = firstItem?.owningLayoutView?.layoutEngine {
@@ -35,6 +43,7 @@ extension LayoutConstraint {
     if let node = secondItem?._layoutNode {
       secondReferenceSlot = ReferenceSlot(node: node, index: node.addReference(self))
     }
+    offsets?.addReferences(for: self)
     view.layoutEngine.enqueue(self)
   }
 
@@ -48,6 +57,7 @@ extension LayoutConstraint {
     }
     firstReferenceSlot = ReferenceSlot()
     secondReferenceSlot = ReferenceSlot()
+    offsets?.removeReferences()
   }
 
   func constantChanged(oldValue: Double) {

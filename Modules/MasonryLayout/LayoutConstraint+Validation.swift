@@ -19,7 +19,11 @@ extension LayoutConstraint {
   /// with a zero multiplier, a non-finite multiplier or constant, a multiplier or constant
   /// outside ``LayoutLimits``, a priority outside (0, 1000], and baselines or margins of a
   /// layout guide.
-  func validate() -> Validation {
+  ///
+  /// - Parameter knownAncestor: the closest common ancestor of the items' views, when the
+  ///   caller has found it already.
+  func validate(knownAncestor: LayoutView? = nil) -> Validation {
+    if offsets != nil { return validateOffsets() }
     guard let first = firstItem else { return .invalid("The first item of the constraint is gone") }
     guard firstAttribute != .notAnAttribute else {
       return .invalid("The first attribute of a constraint cannot be notAnAttribute")
@@ -27,7 +31,9 @@ extension LayoutConstraint {
     guard let firstView = first.owningLayoutView else {
       return .invalid(LayoutMessage.guideNotInView(first))
     }
-    if let message = itemRuleViolation(first, firstAttribute) { return .invalid(message) }
+    if let message = itemRuleViolation(first, firstView, firstAttribute) {
+      return .invalid(message)
+    }
     guard multiplier.isFinite else {
       return .invalid("The multiplier \(multiplier) is not a finite number")
     }
@@ -58,23 +64,36 @@ extension LayoutConstraint {
     guard let secondView = second.owningLayoutView else {
       return .invalid(LayoutMessage.guideNotInView(second))
     }
-    if let message = itemRuleViolation(second, secondAttribute) { return .invalid(message) }
+    if let message = itemRuleViolation(second, secondView, secondAttribute) {
+      return .invalid(message)
+    }
     if let message = pairingViolation() { return .invalid(message) }
-    guard let ancestor = firstView.closestCommonAncestor(with: secondView) else {
+    guard let ancestor = knownAncestor ?? firstView.closestCommonAncestor(with: secondView) else {
       return .invalid(LayoutMessage.noCommonAncestor(first, second))
     }
     return Validation(installOn: ancestor, message: "")
   }
 
-  private func itemRuleViolation(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
-    guard item.owningLayoutView !== item else { return nil }
+  func itemRuleViolation(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
+    guideRuleViolation(isGuide: item.owningLayoutView !== item, attribute)
+  }
+
+  private func itemRuleViolation(
+    _ item: any LayoutItem, _ view: LayoutView, _ attribute: LayoutAttribute
+  ) -> String? {
+    guideRuleViolation(isGuide: view !== item, attribute)
+  }
+
+  /// A layout guide has neither baselines nor margins.
+  private func guideRuleViolation(isGuide: Bool, _ attribute: LayoutAttribute) -> String? {
+    guard isGuide else { return nil }
     if attribute.isBaseline { return "A layout guide has no baselines (\(attribute))" }
     if attribute.isMargin { return "A layout guide has no margins (\(attribute))" }
     return nil
   }
 
   private func pairingViolation() -> String? {
-    let pair = "\(firstAttribute) and \(secondAttribute)"
+    var pair: String { "\(firstAttribute) and \(secondAttribute)" }
     if firstAttribute.isSize != secondAttribute.isSize {
       return LayoutMessage.invalidPairing(pair, "a location cannot be related to a size")
     }

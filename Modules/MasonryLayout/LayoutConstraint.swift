@@ -22,64 +22,69 @@ public import MasonrySolving
 /// Items are held weakly, as Auto Layout does; views hold the constraints installed on them.
 public final class LayoutConstraint {
   /// The item on the left-hand side.
-  public private(set) weak var firstItem: (any LayoutItem)?
+  @exclusivity(unchecked) public private(set) weak var firstItem: (any LayoutItem)?
   /// The attribute of ``firstItem``.
   public let firstAttribute: LayoutAttribute
   /// How the two sides compare.
   public let relation: Relation
   /// The item on the right-hand side; `nil` for a constraint to a constant.
-  public private(set) weak var secondItem: (any LayoutItem)?
+  @exclusivity(unchecked) public private(set) weak var secondItem: (any LayoutItem)?
   /// The attribute of ``secondItem``; ``LayoutAttribute/notAnAttribute`` when there is none.
   public let secondAttribute: LayoutAttribute
   /// Whether the constraint was made with a second item (which may since have gone away).
   public let hasSecondItem: Bool
   /// What the second attribute is multiplied by, in the installing view's coordinate space.
-  public var multiplier: Double {
+  @exclusivity(unchecked) public var multiplier: Double {
     didSet { if multiplier != oldValue { definitionChanged(oldMultiplier: oldValue) } }
   }
   /// What is added to the right-hand side. Changing it on an active constraint updates the
   /// solver in place.
-  public var constant: Double {
+  @exclusivity(unchecked) public var constant: Double {
     didSet { if constant != oldValue { constantChanged(oldValue: oldValue) } }
   }
   /// How much the constraint matters.
-  public var priority: LayoutPriority {
+  @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet { if priority != oldValue { priorityChanged(oldValue: oldValue) } }
   }
   /// A name for descriptions (Masonry's `mas_key`, SnapKit's label).
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
   /// Where the constraint was made, for diagnostics; the DSL fills it in.
-  public var location: SourceLocation?
+  @exclusivity(unchecked) public var location: SourceLocation?
   /// Who made the constraint.
   public let kind: Kind
   /// The view the constraint is installed on while active: the closest common ancestor of its
   /// items.
-  public internal(set) weak var installedView: LayoutView?
+  @exclusivity(unchecked) public internal(set) weak var installedView: LayoutView?
 
-  var active = false
-  var firstReferenceSlot = ReferenceSlot()
-  var secondReferenceSlot = ReferenceSlot()
+  @exclusivity(unchecked) var active = false
+  @exclusivity(unchecked) var firstReferenceSlot = ReferenceSlot()
+  @exclusivity(unchecked) var secondReferenceSlot = ReferenceSlot()
   /// The index in the installing view's constraint storage, or -1.
-  var listSlot = -1
+  @exclusivity(unchecked) var listSlot = -1
+  /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
+  /// dimensions measure from; `nil` for every other constraint.
+  var offsets: OffsetOrigins?
+  /// The piece of a visual format the constraint was made from, for descriptions.
+  package var visualFormatRole: VisualFormatRole?
   /// The engine the constraint is materialized in.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The solver's handle while materialized.
-  var handle: ConstraintHandle?
+  @exclusivity(unchecked) var handle: ConstraintHandle?
   /// The constant of the solver expression, apart from `-constant`.
-  var solverBaseConstant: Double = 0
+  @exclusivity(unchecked) var solverBaseConstant: Double = 0
   /// Whether the engine broke the constraint: it is in the solver at priority 999.
-  var broken = false
+  @exclusivity(unchecked) var broken = false
   /// The engine whose queue the constraint waits in.
-  weak var pendingEngine: LayoutEngine?
+  @exclusivity(unchecked) weak var pendingEngine: LayoutEngine?
 
   /// A constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
   ///
   /// - Parameters:
   ///   - item: the first item.
-  ///   - attribute: the first attribute.
+  ///   - firstAttribute: the first attribute.
   ///   - relation: the relation.
   ///   - toItem: the second item, or `nil` for a constraint to a constant.
-  ///   - attribute: the second attribute (``LayoutAttribute/notAnAttribute`` without one).
+  ///   - secondAttribute: the second attribute (``LayoutAttribute/notAnAttribute`` without one).
   ///   - multiplier: the multiplier.
   ///   - constant: the constant.
   ///   - priority: the priority, required by default.

@@ -22,7 +22,7 @@ extension LayoutEngine {
   package var debugMaterializedConstraints:
     [(handle: ConstraintHandle, constraint: LayoutConstraint)]
   {
-    constraintsByHandle.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    constraintsByHandle.sortedEntries
   }
 
   /// The constraint the solver's `handle` stands for.

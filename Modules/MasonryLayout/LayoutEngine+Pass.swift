@@ -71,6 +71,7 @@ extension LayoutEngine {
       needsSolve = false
       let changed = isScratch ? nil : noteChanges(solver.takeChangedVariables())
       settleInsets(after: changed)
+      measureAtSolvedWidths()
       guard needsSolve else { break }
     }
     revision += 1
@@ -95,7 +96,7 @@ extension LayoutEngine {
   /// made again.
   func refreshContentSize(of view: LayoutView) {
     guard let state = state(of: view) else { return }
-    let size = view.intrinsicContentSize
+    let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
     let old = state.intrinsicSize
     let defined = LayoutEngine.definesIntrinsicLength
     if defined(size.width) == defined(old.width), defined(size.height) == defined(old.height) {
@@ -114,7 +115,9 @@ extension LayoutEngine {
       makeContentSizeConstraints(for: view)
     }
     for constraint in view._layoutNode.references
-    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
+      || constraint.offsets?.hasBaseline == true
+    {
       rematerialize(constraint)
     }
   }

@@ -11,7 +11,7 @@ public import MasonrySolving
 /// root.layoutEngine = LayoutEngine(solver: GaussSolver())   // the default is SimplexSolver
 /// ```
 ///
-/// The engine talks to its solver only through the ``ConstraintSolver`` protocol, held as an
+/// The engine talks to its solver only through the `ConstraintSolver` protocol, held as an
 /// existential (`any ConstraintSolver`) rather than a generic parameter, so that a tree can
 /// change engines at run time and views need not be generic; the cost is one dynamic call per
 /// solver operation, small next to the operation itself.
@@ -38,41 +38,43 @@ public final class LayoutEngine {
   /// The root view the engine serves.
   public internal(set) weak var root: LayoutView?
   /// How many times the engine has solved.
-  public internal(set) var revision = 0
+  @exclusivity(unchecked) public internal(set) var revision = 0
   /// How many frames (of views and guides) layout passes have written: a diagnostic for tests
   /// of the incremental pass.
-  package internal(set) var framesWritten = 0
+  @exclusivity(unchecked) package internal(set) var framesWritten = 0
 
   /// Whether this is a throwaway engine for a fitting-size request.
   let isScratch: Bool
-  var scratchStates: [ObjectIdentifier: ItemState] = [:]
-  var constraintsByHandle: [ConstraintHandle: LayoutConstraint] = [:]
-  var pending: [LayoutConstraint] = []
-  var contentSizeDirty: [LayoutView] = []
-  var updateQueue: [LayoutView] = []
+  @exclusivity(unchecked) var scratchStates: [ObjectIdentifier: ItemState] = [:]
+  @exclusivity(unchecked) var constraintsByHandle = HandleTable()
+  @exclusivity(unchecked) var pending: [LayoutConstraint] = []
+  @exclusivity(unchecked) var contentSizeDirty: [LayoutView] = []
+  @exclusivity(unchecked) var updateQueue: [LayoutView] = []
   /// The views whose system guides have constraints.
   var guideOwners: [WeakView] = []
   /// Those of them that preserve their superview's margins.
   var preservingOwners: [WeakView] = []
   /// Views whose margins or safe area changed since the last settling.
   var marginsDirty: [WeakView] = []
-  var needsSolve = false
+  @exclusivity(unchecked) var needsSolve = false
   var unnamedItems = 0
   /// The views whose ``LayoutView/layoutSubviews()`` the next pass calls (entries whose
   /// ``LayoutView/layoutQueueEngine`` is not this engine are stale).
-  var layoutQueue: [LayoutView] = []
+  @exclusivity(unchecked) var layoutQueue: [LayoutView] = []
   /// Bumped when every view must be laid out again in full (after a solve whose changes the
   /// solver cannot tell); a view laid out in an older epoch is laid out again.
-  var layoutEpoch = 0
+  @exclusivity(unchecked) var layoutEpoch = 0
   /// Whether the next pass walks the whole tree instead of the queue: some views may be out of
   /// date without being queued.
-  var walkPending = true
+  @exclusivity(unchecked) var walkPending = true
   /// The owner of each solver variable, by variable id.
-  var variableOwners: [VariableOwner] = []
+  @exclusivity(unchecked) var variableOwners: [VariableOwner] = []
+  /// The views whose intrinsic size depends on their width, measured again after each solve.
+  var widthDependentViews: [WeakView] = []
   /// Counts the calls that record changed variables, for ``LayoutView/changeTick``.
-  var changeTick = 0
+  @exclusivity(unchecked) var changeTick = 0
 
-  /// An engine on a new ``SimplexSolver``.
+  /// An engine on a new `SimplexSolver`.
   public convenience init() {
     self.init(solver: SimplexSolver())
   }

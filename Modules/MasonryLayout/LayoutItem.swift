@@ -26,20 +26,20 @@ extension LayoutItem {
 /// What the layout layer keeps for each view and guide: its variables in the engine, the
 /// active constraints that mention it, and the constraints a client tracks for it.
 ///
-/// Reached through ``LayoutItem/_layoutNode``; everything in it is package-internal.
+/// Reached through `LayoutItem._layoutNode`; everything in it is package-internal.
 public final class LayoutNode {
   /// The item's state in its primary engine; `nil` until a constraint needs it.
-  var state: ItemState?
+  @exclusivity(unchecked) var state: ItemState?
   /// The engine ``state`` belongs to.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree. Each constraint knows its slot here.
-  var references: [LayoutConstraint] = []
+  @exclusivity(unchecked) var references: [LayoutConstraint] = []
   /// The constraints a client library tracks for this item: the DSL's make, update and remake
   /// bookkeeping (Masonry's `mas_installedConstraints`), oldest first.
-  package var trackedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) package var trackedConstraints: [LayoutConstraint] = []
   /// The view whose ``LayoutView/staleFrames`` list this item, if any.
-  weak var staleIn: LayoutView?
+  @exclusivity(unchecked) weak var staleIn: LayoutView?
 
   init() {}
 
@@ -56,8 +56,12 @@ public final class LayoutNode {
     references[slot] = last
     if last.firstReferenceSlot.node === self, last.firstReferenceSlot.index == references.count {
       last.firstReferenceSlot.index = slot
-    } else {
+    } else if last.secondReferenceSlot.node === self,
+      last.secondReferenceSlot.index == references.count
+    {
       last.secondReferenceSlot.index = slot
+    } else {
+      last.offsets?.moveReference(in: self, from: references.count, to: slot)
     }
   }
 }

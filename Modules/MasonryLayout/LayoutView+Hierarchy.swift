@@ -66,6 +66,7 @@ extension LayoutView {
   /// the subtree's own engine.
   public func removeFromSuperview() {
     guard let superview else { return }
+    superview.subviewWillLeave(self)
     let engine = rootView.engineStorage
     engine?.release(self)
     if let index = siblingIndex {
@@ -102,6 +103,14 @@ extension LayoutView {
   ///
   /// - Complexity: O(*d*), the depth of the deeper view.
   public func closestCommonAncestor(with other: LayoutView) -> LayoutView? {
+    // The cases constraints meet most (the same view, a view and its superview, siblings)
+    // without measuring depths.
+    if other === self { return self }
+    let parent = superview
+    if parent === other { return other }
+    let otherParent = other.superview
+    if otherParent === self { return self }
+    if let parent, parent === otherParent { return parent }
     var a: LayoutView? = self
     var b: LayoutView? = other
     var depthA = depth

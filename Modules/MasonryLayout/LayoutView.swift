@@ -26,19 +26,22 @@ open class LayoutView: LayoutItem {
   /// A name for descriptions and diagnostics (Masonry's `mas_key`).
   public var debugName: String?
   /// The view this view is a subview of.
-  public internal(set) weak var superview: LayoutView?
+  @exclusivity(unchecked) public internal(set) weak var superview: LayoutView?
   /// The subviews, back to front.
-  public internal(set) var subviews: [LayoutView] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
   /// The layout guides added with ``addLayoutGuide(_:)``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
   /// Whether the view is hidden. Hidden views keep their constraints and are laid out, as in
-  /// Auto Layout.
-  public var isHidden = false
+  /// Auto Layout; a stack view collapses a hidden arranged view.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewLayoutPropertiesChanged(self) } }
+  }
   /// The layout layer's bookkeeping. Not API.
   public let _layoutNode = LayoutNode()
 
-  var storedFrame: Rect
-  var translatesFrame = true
+  @exclusivity(unchecked) var storedFrame: Rect
+  @exclusivity(unchecked) var translatesFrame = true
+  var resizingMask = AutoresizingMask()
   var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compressionResistance = (
     horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
@@ -47,30 +50,30 @@ open class LayoutView: LayoutItem {
   var preservesMargins = false
   var marginsFromSafeArea = true
   var rootSafeAreaInsets = EdgeInsets.zero
-  var marginsGuide: LayoutGuide?
-  var safeAreaGuide: LayoutGuide?
+  @exclusivity(unchecked) var marginsGuide: LayoutGuide?
+  @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
   var semanticAttribute = SemanticContentAttribute.unspecified
-  var constraintSlots: [LayoutConstraint?] = []
-  var constraintHoles = 0
-  var engineStorage: LayoutEngine?
-  var needsLayoutFlag = true
-  var needsUpdateConstraintsFlag = false
+  @exclusivity(unchecked) var constraintSlots: [LayoutConstraint?] = []
+  @exclusivity(unchecked) var constraintHoles = 0
+  @exclusivity(unchecked) var engineStorage: LayoutEngine?
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
   /// The engine's layout epoch when the view was last laid out in full; -1 when never.
-  var layoutRevision = -1
+  @exclusivity(unchecked) var layoutRevision = -1
   /// The view's index among its superview's subviews (0 for a root), for tree order.
-  var indexInSuperview = 0
+  @exclusivity(unchecked) var indexInSuperview = 0
   /// The engine whose layout queue holds the view.
-  weak var layoutQueueEngine: LayoutEngine?
+  @exclusivity(unchecked) weak var layoutQueueEngine: LayoutEngine?
   /// The subviews and guides whose frames the next layout of the view writes.
-  var staleFrames = FrameScope()
+  @exclusivity(unchecked) var staleFrames = FrameScope()
   /// Whether the next layout of the view writes every subview's and guide's frame (the view
   /// moved, so their positions relative to it did).
-  var allFramesStale = false
+  @exclusivity(unchecked) var allFramesStale = false
   /// While the engine calls ``layoutSubviews()``: the frames it writes, or `nil` for all.
-  var frameScope: FrameScope?
+  @exclusivity(unchecked) var frameScope: FrameScope?
   /// The engine's change tick when the view was last seen among the changed variables; 0
   /// (never) when the view joins a tree.
-  var changeTick = 0
+  @exclusivity(unchecked) var changeTick = 0
 
   /// A view with a zero frame.
   public init(debugName: String? = nil) {
@@ -98,6 +101,21 @@ open class LayoutView: LayoutItem {
   open var intrinsicContentSize: Size {
     Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
   }
+
+  /// Whether the intrinsic size depends on the width the layout gives the view (a multi-line
+  /// label's does): the engine then measures it again at each solved width.
+  var hasWidthDependentIntrinsicSize: Bool { false }
+
+  /// The intrinsic size when the layout gives the view `width` (`nil` before any is known).
+  func intrinsicContentSize(forLayoutWidth width: Double?) -> Size { intrinsicContentSize }
+
+  /// The origin of the view's bounds: where its own coordinate space starts (a scroll view's
+  /// content offset; zero for other views).
+  var boundsOrigin: Point { .zero }
+
+  /// The guide that stands for the view's content area in constraints between its edges and
+  /// its descendants (a scroll view's content layout guide); `nil` for other views.
+  var contentAreaGuide: LayoutGuide? { nil }
 
   /// The distance from the top to the first baseline; `nil` (the default) puts the baseline
   /// at the bottom, as for a view without text.
@@ -129,6 +147,17 @@ open class LayoutView: LayoutItem {
   open func layoutSubviews() {
     applyEngineLayout()
   }
+
+  // MARK: Hooks for views that make constraints for their subviews (the stack view)
+
+  /// Called when a subview's hidden state, intrinsic content size or content priorities change.
+  func subviewLayoutPropertiesChanged(_ subview: LayoutView) {}
+
+  /// Called before a subview leaves the view.
+  func subviewWillLeave(_ subview: LayoutView) {}
+
+  /// Brings constraints the view makes for itself up to date now, before a fitting-size solve.
+  func updateManagedConstraintsIfNeeded() {}
 }
 
 /// Some of a view's subviews and guides: those whose frames a layout pass writes.

@@ -18,7 +18,11 @@ public struct SourceLocation: Hashable, Sendable {
 
   /// A location from the `#fileID` and `#line` of a call.
   public init(_ fileID: StaticString, _ line: UInt) {
-    self.init(fileID: "\(fileID)", line: line)
+    // Straight from the UTF-8 bytes: interpolation goes through the formatting machinery.
+    let text =
+      fileID.hasPointerRepresentation
+      ? fileID.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } : "\(fileID)"
+    self.init(fileID: text, line: line)
   }
 
   /// The file name without its module: `File.swift`.

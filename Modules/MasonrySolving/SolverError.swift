@@ -94,20 +94,49 @@ public struct Conflict: Hashable, Sendable {
   public var handle: ConstraintHandle?
   /// The installed required constraints it conflicts with, in ascending handle order.
   public var conflicting: [ConstraintHandle]
+  /// For a refusal inside an all-or-none ``ConstraintSolver/add(_:)-([LinearConstraint])``:
+  /// the positions, in the array given, of earlier constraints of the same call that take part
+  /// in the conflict (ascending). They were withdrawn with the call, so no handle names them.
+  /// Empty otherwise.
+  public var conflictingInBatch: [Int]
 
-  /// An explanation of `constraint` conflicting with `conflicting`.
+  /// An explanation of `constraint` conflicting with `conflicting` (and with the members of
+  /// its all-or-none call at `conflictingInBatch`).
   public init(
-    constraint: LinearConstraint, handle: ConstraintHandle? = nil, conflicting: [ConstraintHandle]
+    constraint: LinearConstraint, handle: ConstraintHandle? = nil, conflicting: [ConstraintHandle],
+    conflictingInBatch: [Int] = []
   ) {
     self.constraint = constraint
     self.handle = handle
     self.conflicting = conflicting
+    self.conflictingInBatch = conflictingInBatch
   }
 }
 
 extension Conflict: CustomStringConvertible {
   public var description: String {
-    let others = conflicting.map(\.description).joined(separator: ", ")
-    return "\(constraint) conflicts with [\(others)]"
+    var others = conflicting.map(\.description)
+    others += conflictingInBatch.map { "batch[\($0)]" }
+    return "\(constraint) conflicts with [\(others.joined(separator: ", "))]"
+  }
+}
+
+extension SolverError {
+  /// The same error, for a refusal inside an all-or-none add that had installed `handles`
+  /// (in order) before it failed: a conflict names those by their positions in
+  /// ``Conflict/conflictingInBatch`` instead of by handles the call withdraws.
+  package func withdrawing(_ handles: [ConstraintHandle]) -> SolverError {
+    guard case .unsatisfiable(var conflict) = self, !handles.isEmpty else { return self }
+    var kept: [ConstraintHandle] = []
+    for handle in conflict.conflicting {
+      if let position = handles.firstIndex(of: handle) {
+        conflict.conflictingInBatch.append(position)
+      } else {
+        kept.append(handle)
+      }
+    }
+    conflict.conflicting = kept
+    conflict.conflictingInBatch.sort()
+    return .unsatisfiable(conflict)
   }
 }

@@ -166,4 +166,21 @@ import _MasonryTestSupport
     try mine.add((foreignX == 2.0).untagged | .weak)
     #expect(mine.constraintCount == 2)
   }
+
+  /// R9: an all-or-none add that conflicts with its own earlier member names that member by
+  /// position, and leaves the solver as a twin that never saw the call (the same next handle).
+  @Test(arguments: Engine.allCases)
+  func aFailedBatchLeavesNoTrace(engine: Engine) throws {
+    let (s, x, y, handles) = try Self.populated(engine)
+    let (twin, _, _, _) = try Self.populated(engine)
+    let before = SolverSnapshot(s, handles: handles)
+    let batch = [y >= 0.0, x <= 50.0, y <= -1.0]
+    let conflict = try #require(expectUnsatisfiable { try s.add(batch) })
+    #expect(conflict.constraint == batch[2])
+    #expect(conflict.conflicting.isEmpty)
+    #expect(conflict.conflictingInBatch == [0])
+    #expect(conflict.description.hasSuffix("conflicts with [batch[0]]"))
+    expectUnchanged(s, since: before, handles: handles)
+    #expect(try s.add(x >= -100.0) == twin.add((x >= -100.0).untagged))
+  }
 }

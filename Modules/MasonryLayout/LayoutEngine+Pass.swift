@@ -98,8 +98,9 @@ extension LayoutEngine {
     guard let state = state(of: view) else { return }
     let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
     let old = state.intrinsicSize
-    func defined(_ value: Double) -> Bool { value >= 0 && value.isFinite }
+    let defined = LayoutEngine.definesIntrinsicLength
     if defined(size.width) == defined(old.width), defined(size.height) == defined(old.height) {
+      checkIntrinsicSize(size, of: view)
       for constraint in state.contentSize {
         constraint.constant = constraint.firstAttribute == .width ? size.width : size.height
       }

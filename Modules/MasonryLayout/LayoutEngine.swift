@@ -111,16 +111,16 @@ public final class LayoutEngine {
     pending.append(constraint)
   }
 
-  /// Asks for the update-constraints pass to visit `view`.
+  /// Asks for the update-constraints pass to visit `view`. Nothing is solved for it unless
+  /// ``LayoutView/updateConstraints()`` changes a constraint.
   func enqueueUpdate(_ view: LayoutView) {
-    needsSolve = true
     updateQueue.append(view)
   }
 
-  /// Asks the next pass to read `view`'s intrinsic content size again.
+  /// Asks the next pass to read `view`'s intrinsic content size again. Nothing is solved for
+  /// it unless the size changed.
   func enqueueContentSize(_ view: LayoutView) {
     guard state(of: view) != nil else { return }
-    needsSolve = true
     contentSizeDirty.append(view)
   }
 

@@ -85,10 +85,12 @@ enum BenchRun {
     peer?.finish()
     let layout = runLayout(options, registry: registry, sampling: sampling, engines: engines)
     if layout.failed { failed = true }
+    let results = RunResults(rows: rows, layout: layout.rows)
+    let targets = options.targets ? TargetGroup.report(registry.targetGroups, results) : []
     print(
       Report.text(
         rows, peer: options.peerKiwi, peerNote: peerNote, layout: layout.rows,
-        layoutNotes: layout.notes))
+        layoutNotes: layout.notes, targets: targets))
     if let path = options.json {
       do {
         try Report.json(rows, layout: layout.rows, quick: options.quick).write(

@@ -11,11 +11,11 @@ enum BuildWarnings {
     #endif
   }
 
-  /// Whether the invariant checker may be compiled into the solvers. Package.swift defines
-  /// MASONRY_INTERNAL_CHECKS for debug builds of the modules, so a debug bench means checks;
-  /// a flag passed by hand (`-Xswiftc -DMASONRY_INTERNAL_CHECKS`) reaches this target too.
+  /// Whether the invariant checker is compiled into the solvers. Package.swift gives this
+  /// target the modules' setting (debug builds of this package); a flag passed by hand
+  /// (`-Xswiftc -DMASONRY_INTERNAL_CHECKS`) reaches it too.
   static var internalChecks: Bool {
-    #if DEBUG || MASONRY_INTERNAL_CHECKS
+    #if MASONRY_INTERNAL_CHECKS
       return true
     #else
       return false

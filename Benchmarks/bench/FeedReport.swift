@@ -2,12 +2,17 @@
 
 /// The layout table, its notes, its targets (issue 3, item 4) and its JSON.
 enum FeedReport {
+  /// The layout targets of issue 3, item 4.
+  static var issue3: TargetGroup {
+    TargetGroup(title: "issue 3, item 4") { results in targets(results.layout) }
+  }
+
   /// The tasks divided by the hand-written floor, in table order.
   static let timedTasks: [LayoutTask] = [.make, .firstLayout, .rotation, .animationFrame, .remake]
 
   /// The table (medians, and each one over the two floors: the hand-written arithmetic and
   /// the same frames written through `frame`), the solver's own times with the engine's over
-  /// them, the skipped rows' notes and the targets.
+  /// them, and the skipped rows' notes.
   static func text(_ rows: [LayoutRow], notes: [String]) -> [String] {
     guard !rows.isEmpty || !notes.isEmpty else { return [] }
     var parts = [
@@ -44,24 +49,11 @@ enum FeedReport {
     }
     if !rows.isEmpty { parts.append(formatTable(header, lines, leftColumns: 2)) }
     parts += notes
-    let targets = Self.targets(rows)
-    if !targets.isEmpty {
-      parts.append("")
-      parts.append("targets (issue 3, item 4):")
-      parts += targets.map { "  " + $0 }
-    }
-    let speed = FeedTargets.lines(rows)
-    if !speed.isEmpty {
-      parts.append("")
-      parts.append("targets (issue 8):")
-      parts += speed.map { "  " + $0 }
-    }
     return parts
   }
 
   /// PASS or FAIL for each target the run has the rows for.
   static func targets(_ rows: [LayoutRow]) -> [String] {
-    func verdict(_ ok: Bool) -> String { ok ? "PASS" : "FAIL" }
     func time(_ workload: String, _ task: LayoutTask) -> Double? {
       rows.first { $0.workload == workload }?.outcome(task).microseconds
     }
@@ -70,21 +62,25 @@ enum FeedReport {
       let large = time("feed-10000", .animationFrame)
     {
       lines.append(
-        "\(verdict(large <= 2 * small))  feed animation frame 1,000 -> 10,000:"
-          + " x\(significant(large / small, 3)) (target <= 2)")
+        TargetGroup.line(
+          large <= 2 * small,
+          "feed animation frame 1,000 -> 10,000: x\(significant(large / small, 3)) (target <= 2)"))
     }
     if let small = time("feed-1000", .firstLayout), let large = time("feed-10000", .firstLayout) {
       lines.append(
-        "\(verdict(large <= 12 * small))  feed first layout 1,000 -> 10,000:"
-          + " x\(significant(large / small, 3)) (target <= 12)")
+        TargetGroup.line(
+          large <= 12 * small,
+          "feed first layout 1,000 -> 10,000: x\(significant(large / small, 3)) (target <= 12)"))
     }
     for row in rows {
       guard let make = row.outcome(.make).microseconds,
         let layout = row.outcome(.firstLayout).microseconds
       else { continue }
       lines.append(
-        "\(verdict(make < layout))  \(row.workload) make \(formatTime(make * 1e-6)) vs first"
-          + " layout \(formatTime(layout * 1e-6)) (target: less)")
+        TargetGroup.line(
+          make < layout,
+          "\(row.workload) make \(formatTime(make * 1e-6)) vs first layout"
+            + " \(formatTime(layout * 1e-6)) (target: less)"))
     }
     return lines
   }

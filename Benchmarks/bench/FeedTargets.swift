@@ -49,3 +49,10 @@ enum FeedTargets {
     return lines
   }
 }
+
+extension FeedTargets {
+  /// The group `main.swift` registers: printed with `--targets`.
+  static var issue8: TargetGroup {
+    TargetGroup(title: "issue 8") { results in lines(results.layout) }
+  }
+}

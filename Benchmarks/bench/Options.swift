@@ -12,7 +12,7 @@ enum Command: Equatable {
 
   static let usage = """
     usage: bench [--quick] [--filter SUBSTRING] [--json FILE] [--peer kiwi] [--engine E]
-                 [--peer-max-size N]
+                 [--peer-max-size N] [--targets]
            bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick]
            bench export WORKLOAD
            bench profile feed-N make|first-layout|rotation|frames [COUNT]
@@ -32,6 +32,8 @@ enum Command: Equatable {
       --peer-max-size N   skip the peer for chain and grid sizes above N (default 1000:
                           kiwi takes minutes per build at 10,000)
       --engine E          only this engine (simplex or gauss)
+      --targets           also check the issues' performance targets (PASS/FAIL lines), where
+                          the run has the rows they need
 
     replay: builds FILE.csys, plays its rounds, and ends with
       replay engine=E constraints=C variables=V build_us=B round_us=R
@@ -70,6 +72,7 @@ enum Command: Equatable {
       switch argument {
       case "--help", "-h": return .help
       case "--quick": options.quick = true
+      case "--targets": options.targets = true
       case "--filter": options.filter = try value(of: argument, &rest)
       case "--json": options.json = try value(of: argument, &rest)
       case "--peer":
@@ -108,6 +111,8 @@ struct RunOptions: Equatable {
   var peerKiwi = false
   var peerMaxSize = 1_000
   var engine: BenchEngine?
+  /// Print the PASS/FAIL lines of the registered target groups.
+  var targets = false
 }
 
 /// The options of `bench replay`.

@@ -4,10 +4,11 @@ import Foundation
 
 /// The tables and the JSON of a run.
 enum Report {
-  /// The readable report: our table, kiwi's table with ratios, the targets of issue 2.
+  /// The readable report: our table, kiwi's table with ratios and a verdict, the layout table,
+  /// then `targets` (the `--targets` lines, empty without it).
   static func text(
     _ rows: [ResultRow], peer: Bool, peerNote: String?, layout: [LayoutRow] = [],
-    layoutNotes: [String] = []
+    layoutNotes: [String] = [], targets: [String] = []
   ) -> String {
     var parts: [String] = []
     for warning in BuildWarnings.lines { parts.append("WARNING: \(warning)") }
@@ -36,15 +37,11 @@ enum Report {
         parts.append(peerNote)
       } else {
         parts.append(kiwiTable(measured))
+        if let verdict = KiwiVerdict.text(measured) { parts.append(verdict) }
       }
     }
-    let targets = Targets.check(rows)
-    if !targets.isEmpty {
-      parts.append("")
-      parts.append("targets (issue 2, item 8):")
-      parts += targets.map { "  " + $0 }
-    }
     parts += FeedReport.text(layout, notes: layoutNotes)
+    parts += targets
     return parts.joined(separator: "\n")
   }
 

@@ -62,6 +62,7 @@ protocol WorkloadFamily {
 struct Registry {
   private(set) var families: [any WorkloadFamily] = []
   private(set) var layoutFamilies: [any LayoutFamily] = []
+  private(set) var targetGroups: [TargetGroup] = []
 
   /// Adds a family.
   mutating func register(_ family: any WorkloadFamily) {
@@ -71,6 +72,11 @@ struct Registry {
   /// Adds a family of layout workloads.
   mutating func register(_ family: any LayoutFamily) {
     layoutFamilies.append(family)
+  }
+
+  /// Adds a set of targets, printed with `--targets`.
+  mutating func register(targets: TargetGroup) {
+    targetGroups.append(targets)
   }
 
   /// Every workload, in registration order.

@@ -14,7 +14,7 @@ extension Constraint {
     return self
   }
 
-  /// Masonry's `mas_offset` with insets: the same as ``insets(_:)``.
+  /// Masonry's `mas_offset` with insets: the same as ``insets(_:)-(EdgeInsets)``.
   @discardableResult
   public func offset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }
 
@@ -64,7 +64,7 @@ extension Constraint {
     return self
   }
 
-  /// Insets every edge by `inset`: ``insets(_:)`` with four equal sides.
+  /// Insets every edge by `inset`: ``insets(_:)-(EdgeInsets)`` with four equal sides.
   @discardableResult
   public func inset(_ inset: Double) -> Constraint {
     insets(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))

@@ -19,7 +19,7 @@ public import MasonryLayout
 /// ``ConstraintMakerRelatable`` (relations), which is a `Constraint` (constants, multiplier,
 /// priority, key, install). A relation returns a `Constraint`, so the compiler keeps attributes
 /// and relations before constants; the runtime checks of Masonry remain for handles kept in a
-/// variable, and report a ``LayoutIssue`` in Masonry's words.
+/// variable, and report a `LayoutIssue` in Masonry's words.
 ///
 /// Every modifier works before and after installation. After it, the constant, the
 /// multiplier and the priority (required to optional and back included) change the live

@@ -17,7 +17,7 @@ public enum ConstraintTarget {
   case size(Size)
   /// A point: ``Constraint/centerOffset(_:)`` from the superview's centre.
   case point(Point)
-  /// Insets: ``Constraint/insets(_:)`` from the superview's edges.
+  /// Insets: ``Constraint/insets(_:)-(EdgeInsets)`` from the superview's edges.
   case insets(EdgeInsets)
 }
 

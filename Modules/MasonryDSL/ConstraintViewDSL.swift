@@ -76,7 +76,7 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
   }
 
   /// Makes constraints and installs them; turns off the view's
-  /// ``LayoutView/translatesAutoresizingMaskIntoConstraints``.
+  /// `LayoutView.translatesAutoresizingMaskIntoConstraints`.
   ///
   /// - Returns: the constraints made, in order.
   @discardableResult

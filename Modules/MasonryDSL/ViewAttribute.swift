@@ -6,7 +6,7 @@ public import MasonryLayout
 /// `superview.mas.top`, `label.mas.baseline`.
 ///
 /// Masonry's `MASViewAttribute`. It holds its item weakly. An attribute of
-/// ``LayoutAttribute/notAnAttribute`` (`view.mas.safeAreaLayoutGuide`) means "the same attribute
+/// `LayoutAttribute.notAnAttribute` (`view.mas.safeAreaLayoutGuide`) means "the same attribute
 /// as the left-hand side".
 public struct ViewAttribute {
   /// The view or guide.

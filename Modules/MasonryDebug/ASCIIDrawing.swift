@@ -17,8 +17,9 @@ extension LayoutView {
   /// The view's bounds are scaled to `columns` characters across, and half as many rows per
   /// point down (a character cell is about twice as tall as it is wide). Each view is a box of
   /// `+`, `-` and `|` with its `LayoutView.debugName` (or its type name) inside the top left
-  /// corner; subviews are drawn over their superviews, and whatever lies outside the view's
-  /// bounds is clipped. Trailing spaces are dropped.
+  /// corner (a ``LayoutLabel``'s displayed lines of text follow on the rows below, as far as
+  /// the box holds them); subviews are drawn over their superviews, hidden views are not drawn,
+  /// and whatever lies outside the view's bounds is clipped. Trailing spaces are dropped.
   ///
   /// Lays the tree out first.
   ///
@@ -32,13 +33,14 @@ extension LayoutView {
     let scaleX = Double(columns - 1) / width
     let scaleY = scaleX / 2
     var canvas = TextCanvas(columns: columns, rows: Int((height * scaleY).rounded()) + 1)
-    for treeItem in TreeItem.walk(self) {
+    for treeItem in TreeItem.walk(self, skippingHidden: true) {
       guard let view = treeItem.view else { continue }
       let rect = treeItem.rect(in: self)
       guard rect.size.width >= 0, rect.size.height >= 0 else { continue }
       canvas.box(
         left: rect.minX * scaleX, top: rect.minY * scaleY, right: rect.maxX * scaleX,
-        bottom: rect.maxY * scaleY, label: view.debugName ?? "\(type(of: view))")
+        bottom: rect.maxY * scaleY, label: view.debugName ?? "\(type(of: view))",
+        text: treeItem.textLines)
     }
     return canvas.text
   }
@@ -57,7 +59,9 @@ private struct TextCanvas {
   }
 
   /// Draws the box with the given edges (in characters) and writes `label` inside it.
-  mutating func box(left: Double, top: Double, right: Double, bottom: Double, label: String) {
+  mutating func box(
+    left: Double, top: Double, right: Double, bottom: Double, label: String, text: [String]
+  ) {
     guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return }
     let c0 = clamp(left, columns)
     let c1 = clamp(right, columns)
@@ -75,8 +79,10 @@ private struct TextCanvas {
     let room = c1 - c0 - 1
     guard room > 0 else { return }
     let row = r1 - r0 >= 2 ? r0 + 1 : r0
-    for (offset, character) in label.prefix(room).enumerated() {
-      put(character, row, c0 + 1 + offset)
+    for (index, line) in ([label] + text).enumerated() where row + index < r1 {
+      for (offset, character) in line.prefix(room).enumerated() {
+        put(character, row + index, c0 + 1 + offset)
+      }
     }
   }
 

@@ -15,6 +15,22 @@ enum DebugFormat {
     LayoutNumber.format(abs(value) < zeroBelow ? 0 : value)
   }
 
+  /// A point the way UIKit prints one: `{x, y}`.
+  static func point(_ point: Point) -> String {
+    "{\(number(point.x)), \(number(point.y))}"
+  }
+
+  /// A size the way UIKit prints one: `{width, height}`.
+  static func size(_ size: Size) -> String {
+    "{\(number(size.width)), \(number(size.height))}"
+  }
+
+  /// Edge insets the way UIKit prints them: `{top, left, bottom, right}`.
+  static func insets(_ insets: EdgeInsets) -> String {
+    "{\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), "
+      + "\(number(insets.right))}"
+  }
+
   /// A rectangle the way UIKit's descriptions print a frame: `(x y; width height)`.
   static func rect(_ rect: Rect) -> String {
     "(\(number(rect.origin.x)) \(number(rect.origin.y)); "

@@ -8,22 +8,44 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
   ///
   /// The name is Masonry's: the type (a subclass prints its own name) and the
   /// `LayoutView.debugName` (Masonry's `mas_key`), or the address when the view has none.
+  ///
+  /// A ``LayoutLabel`` adds its text (`text = 'Hello'`), a ``LayoutScrollView`` its
+  /// content offset, content size and adjusted content inset, as UIKit's descriptions do.
   public var description: String {
-    "<\(layoutDescription); frame = \(DebugFormat.rect(frame))>"
+    let parts = [layoutDescription, "frame = \(DebugFormat.rect(frame))"] + contentDescriptions
+    return "<" + parts.joined(separator: "; ") + ">"
+  }
+
+  /// What a label or a scroll view adds to the descriptions.
+  var contentDescriptions: [String] {
+    if let label = self as? LayoutLabel {
+      return ["text = '\(label.text)'"]
+    }
+    if let scrollView = self as? LayoutScrollView {
+      return [
+        "contentOffset = \(DebugFormat.point(scrollView.contentOffset))",
+        "contentSize = \(DebugFormat.size(scrollView.contentSize))",
+        "adjustedContentInset = \(DebugFormat.insets(scrollView.adjustedContentInset))",
+      ]
+    }
+    return []
   }
 
   /// The description with the view's place in its tree and how it is laid out:
   /// `<Label:messageLabel; frame = (1 1; 120 20); superview = DebuggingView:superview;
   /// constraints = 2; translatesAutoresizingMaskIntoConstraints = false>`.
   ///
+  /// A stack view adds its settings (`axis = vertical; distribution = fill; ...`).
+  ///
   /// Reading it changes nothing and does not lay out: the frame is the last one written.
   public var debugDescription: String {
-    var parts = [layoutDescription, "frame = \(DebugFormat.rect(frame))"]
+    var parts = [layoutDescription, "frame = \(DebugFormat.rect(frame))"] + contentDescriptions
     if let superview { parts.append("superview = \(superview.layoutDescription)") }
     if !subviews.isEmpty { parts.append("subviews = \(subviews.count)") }
     if !layoutGuides.isEmpty { parts.append("layoutGuides = \(layoutGuides.count)") }
     if !constraints.isEmpty { parts.append("constraints = \(constraints.count)") }
     if isHidden { parts.append("hidden") }
+    if let stack = self as? LayoutStackView { parts += stack.settingsDescriptions }
     parts.append(
       "translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)")
     return "<" + parts.joined(separator: "; ") + ">"

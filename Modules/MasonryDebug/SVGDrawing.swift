@@ -5,7 +5,8 @@ public import MasonryLayout
 
 extension LayoutView {
   /// The view's subtree as an SVG document: a rectangle and a name for each view (the
-  /// `LayoutView.debugName`, or the type name), dashed rectangles for the layout guides, and
+  /// `LayoutView.debugName`, or the type name; hidden views are left out), dashed rectangles for
+  /// the layout guides (a stack view's spanner and gaps among them), and
   /// optionally the constraints, with the ones of a conflict highlighted.
   ///
   /// ```swift
@@ -34,11 +35,13 @@ struct SVGDrawing {
   let options: SVGDrawingOptions
   let items: [TreeItem]
   var lines: [String] = []
+  /// The boxes of the names drawn so far, in drawing units.
+  var labelBoxes: [Rect] = []
 
   init(top: LayoutView, options: SVGDrawingOptions) {
     self.top = top
     self.options = options
-    items = TreeItem.walk(top)
+    items = TreeItem.walk(top, skippingHidden: true)
   }
 
   mutating func render() -> String {
@@ -57,8 +60,10 @@ struct SVGDrawing {
     let highlightedItems = Set(
       options.highlightedConstraints.compactMap { $0.firstItem.map(ObjectIdentifier.init) })
     lines.append(#"<g id="views">"#)
-    for treeItem in items {
-      drawItem(treeItem, highlighted: highlightedItems.contains(ObjectIdentifier(treeItem.item)))
+    for (index, treeItem) in items.enumerated() {
+      drawItem(
+        treeItem, at: index,
+        highlighted: highlightedItems.contains(ObjectIdentifier(treeItem.item)))
     }
     lines.append("</g>")
     lines.append(#"<g id="constraints">"#)
@@ -74,7 +79,7 @@ struct SVGDrawing {
       + #"fill="\#(color)"/></marker>"#
   }
 
-  private mutating func drawItem(_ treeItem: TreeItem, highlighted: Bool) {
+  private mutating func drawItem(_ treeItem: TreeItem, at index: Int, highlighted: Bool) {
     let frame = place(treeItem.rect(in: top))
     guard isDrawable(frame) else { return }
     let stroke = highlighted ? Self.red : Self.ink
@@ -85,20 +90,57 @@ struct SVGDrawing {
     case .view(let view):
       let width = highlighted ? 2 : 1
       lines.append(#"<g class="view"><title>\#(xml(view.description))</title>"#)
-      lines.append(
-        #"<rect \#(box) fill="\#(Self.blue)" fill-opacity="0.05" stroke="\#(stroke)" "#
-          + #"stroke-width="\#(width)"/>"#)
       let name = view.debugName ?? "\(type(of: view))"
+      let fill = fillColor(of: view).map { #"fill="\#(xml($0))""# }
       lines.append(
-        #"<text x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 12))" fill="\#(stroke)">"#
-          + "\(xml(name))</text></g>")
+        #"<rect \#(box) \#(fill ?? #"fill="\#(Self.blue)" fill-opacity="0.05""#) "#
+          + #"stroke="\#(stroke)" stroke-width="\#(width)"/>"#)
+      let halo = fill == nil ? "" : #" stroke="white" stroke-width="3" paint-order="stroke""#
+      // A name covered wherever it goes stays in the top left and claims no room.
+      let label =
+        labelPosition(of: name, at: index, in: frame)
+        ?? Point(x: frame.minX + 3, y: frame.minY + 12)
+      lines.append(
+        #"<text x="\#(n(label.x))" y="\#(n(label.y))" fill="\#(stroke)"\#(halo)>"#
+          + "\(xml(name))</text>" + (treeItem.textLines.isEmpty ? "</g>" : ""))
+      guard !treeItem.textLines.isEmpty else { return }
+      for (row, line) in treeItem.textLines.enumerated() {
+        lines.append(
+          #"<text class="text" x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 26 + 13 * Double(row)))" "#
+            + #"fill="\#(Self.ink)">\#(xml(line))</text>"#)
+      }
+      lines.append("</g>")
     case .guide(let guide):
       guard options.showsGuides, guide.role == .user || highlighted else { return }
       lines.append(
         #"<rect class="guide" \#(box) fill="none" stroke="\#(stroke)" "#
           + #"stroke-dasharray="4 3"><title>\#(xml(guide.description))</title></rect>"#)
+      if let name = guide.debugName, let label = labelPosition(of: name, at: index, in: frame) {
+        lines.append(
+          #"<text class="guide" x="\#(n(label.x))" y="\#(n(label.y))" fill="\#(stroke)" "#
+            + #"font-style="italic">\#(xml(name))</text>"#)
+      }
     }
   }
+
+  /// The fill of a view other than the top one: its colour in ``SVGDrawingOptions/colors``,
+  /// else with ``SVGDrawingOptions/colorsViews`` a palette colour chosen by its name.
+  private func fillColor(of view: LayoutView) -> String? {
+    guard view !== top else { return nil }
+    let name = view.debugName ?? "\(type(of: view))"
+    if let color = options.colors[name] { return color }
+    guard options.colorsViews else { return nil }
+    // FNV-1a over the name's bytes: the same name gets the same colour in every process.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Self.palette[Int(hash % UInt64(Self.palette.count))]
+  }
+
+  /// Light, distinct colours for views without one of their own.
+  static let palette = [
+    "#7ee787", "#ff9492", "#79c0ff", "#d2a8ff", "#ffa657", "#e3b341", "#56d4dd", "#f778ba",
+    "#a5d6ff", "#b1bac4",
+  ]
 
   /// The constraints to draw: the highlighted ones, and with ``SVGDrawingOptions/showsConstraints``
   /// the ones installed in the subtree, in tree order, each once.
@@ -175,7 +217,7 @@ struct SVGDrawing {
   }
 
   /// A rectangle of the top view's coordinates in drawing units.
-  private func place(_ rect: Rect) -> Rect {
+  func place(_ rect: Rect) -> Rect {
     Rect(
       x: rect.origin.x * options.scale + options.padding,
       y: rect.origin.y * options.scale + options.padding,

@@ -23,17 +23,27 @@ public struct SVGDrawingOptions {
   /// ``showsConstraints`` is on: for example the constraints of a conflict
   /// (`LayoutIssue.constraints`).
   public var highlightedConstraints: [LayoutConstraint]
+  /// Fill colours of views by `LayoutView.debugName`, as CSS colours (`"#3fb950"`,
+  /// `"hsl(120, 70%, 60%)"`): a filled view is drawn opaque, its name on a light halo.
+  public var colors: [String: String]
+  /// Whether views not named in ``colors`` are filled too, each with a colour of a fixed
+  /// palette chosen by its name, so that a view has the same colour in every drawing. The top
+  /// view of the drawing stays light: it is the container.
+  public var colorsViews: Bool
 
   /// Options with the given values; by default views and guides at one unit per point, no
   /// constraints.
   public init(
     scale: Double = 1, padding: Double = 8, showsConstraints: Bool = false,
-    showsGuides: Bool = true, highlightedConstraints: [LayoutConstraint] = []
+    showsGuides: Bool = true, highlightedConstraints: [LayoutConstraint] = [],
+    colors: [String: String] = [:], colorsViews: Bool = false
   ) {
     self.scale = scale
     self.padding = padding
     self.showsConstraints = showsConstraints
     self.showsGuides = showsGuides
     self.highlightedConstraints = highlightedConstraints
+    self.colors = colors
+    self.colorsViews = colorsViews
   }
 }

@@ -37,22 +37,35 @@ struct TreeItem {
     }
   }
 
-  /// The item's rectangle in the coordinates of `space`, from the frames.
+  /// The item's rectangle as seen in `space`, from the frames: from the top-left corner of
+  /// `space`'s bounds (which is not its origin in a scrolled scroll view).
   func rect(in space: LayoutView) -> Rect {
+    var rect: Rect
     switch kind {
-    case .view(let view): return view.convert(view.bounds, to: space)
+    case .view(let view): rect = view.convert(view.bounds, to: space)
     case .guide(let guide):
       guard let owner = guide.owningView else { return guide.layoutFrame }
-      return owner.convert(guide.layoutFrame, to: space)
+      rect = owner.convert(guide.layoutFrame, to: space)
     }
+    rect.origin.x -= space.bounds.origin.x
+    rect.origin.y -= space.bounds.origin.y
+    return rect
+  }
+
+  /// The text a view shows (a label's displayed lines), for the drawings.
+  var textLines: [String] {
+    guard let label = view as? LayoutLabel else { return [] }
+    return label.displayedTextLayout.lines
   }
 
   /// The subtree of `top`, parents before children, each view followed by its guides (the
-  /// user's, then the system guides made so far) and then its subviews.
-  static func walk(_ top: LayoutView) -> [TreeItem] {
+  /// user's, then the system guides made so far) and then its subviews. Drawings skip hidden
+  /// views below `top` with their subtrees, as a hidden view draws nothing.
+  static func walk(_ top: LayoutView, skippingHidden: Bool = false) -> [TreeItem] {
     var items: [TreeItem] = []
     var stack: [(LayoutView, Int)] = [(top, 0)]
     while let (view, depth) = stack.popLast() {
+      if skippingHidden, depth > 0, view.isHidden { continue }
       items.append(TreeItem(kind: .view(view), depth: depth))
       items += view.debugGuides.map { TreeItem(kind: .guide($0), depth: depth + 1) }
       stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })

@@ -86,6 +86,15 @@ extension GaussSolver {
     solvedRevision = revision
   }
 
+  /// Whether this build compiled ``checkInvariants()`` in (see `SimplexSolver.checksInvariants`).
+  package static var checksInvariants: Bool {
+    #if MASONRY_INTERNAL_CHECKS
+      return true
+    #else
+      return false
+    #endif
+  }
+
   /// Checks the bookkeeping; compiled only with `MASONRY_INTERNAL_CHECKS`.
   func checkInvariants() {
     #if MASONRY_INTERNAL_CHECKS

@@ -25,6 +25,9 @@ struct ItemState {
   /// The intrinsic content size ``contentSize`` was made from.
   var intrinsicSize: Size = Size(
     width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+  /// The solved width ``intrinsicSize`` was measured at, for a view whose intrinsic size
+  /// depends on its width; `nil` before the first solve.
+  var layoutWidth: Double?
   /// A system guide's constraints to its owning view: left, top, right, bottom insets.
   var guide: [LayoutConstraint] = []
 

@@ -43,6 +43,7 @@ extension LayoutConstraint {
     if let node = secondItem?._layoutNode {
       secondReferenceSlot = ReferenceSlot(node: node, index: node.addReference(self))
     }
+    offsets?.addReferences(for: self)
     view.layoutEngine.enqueue(self)
   }
 
@@ -56,6 +57,7 @@ extension LayoutConstraint {
     }
     firstReferenceSlot = ReferenceSlot()
     secondReferenceSlot = ReferenceSlot()
+    offsets?.removeReferences()
   }
 
   func constantChanged(oldValue: Double) {

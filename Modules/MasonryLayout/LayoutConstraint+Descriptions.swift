@@ -23,10 +23,14 @@ extension LayoutConstraint: CustomStringConvertible {
     if kind != .user { head += "(\(kind))" }
     head += ":" + (identifier ?? addressDescription(self))
     if let location { head += "@\(location)" }
-    var text = "<\(head) \(itemDescription(firstItem)).\(firstAttribute) \(relation)"
+    var text = "<\(head) \(sideDescription(firstItem, firstAttribute, offsets?.first)) \(relation)"
     if hasSecondItem {
-      text += " \(itemDescription(secondItem))"
-      if secondAttribute != .notAnAttribute { text += ".\(secondAttribute)" }
+      if let origin = offsets?.second {
+        text += " " + sideDescription(secondItem, secondAttribute, origin)
+      } else {
+        text += " \(itemDescription(secondItem))"
+        if secondAttribute != .notAnAttribute { text += ".\(secondAttribute)" }
+      }
       if multiplier != 1 { text += " * \(LayoutNumber.format(multiplier))" }
       if constant > 0 { text += " + \(LayoutNumber.format(constant))" }
       if constant < 0 { text += " - \(LayoutNumber.format(-constant))" }

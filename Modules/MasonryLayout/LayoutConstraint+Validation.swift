@@ -22,6 +22,7 @@ extension LayoutConstraint {
   /// - Parameter knownAncestor: the closest common ancestor of the items' views, when the
   ///   caller has found it already.
   func validate(knownAncestor: LayoutView? = nil) -> Validation {
+    if offsets != nil { return validateOffsets() }
     guard let first = firstItem else { return .invalid("The first item of the constraint is gone") }
     guard firstAttribute != .notAnAttribute else {
       return .invalid("The first attribute of a constraint cannot be notAnAttribute")
@@ -66,10 +67,19 @@ extension LayoutConstraint {
     return Validation(installOn: ancestor, message: "")
   }
 
+  func itemRuleViolation(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
+    guideRuleViolation(isGuide: item.owningLayoutView !== item, attribute)
+  }
+
   private func itemRuleViolation(
     _ item: any LayoutItem, _ view: LayoutView, _ attribute: LayoutAttribute
   ) -> String? {
-    guard view !== item else { return nil }
+    guideRuleViolation(isGuide: view !== item, attribute)
+  }
+
+  /// A layout guide has neither baselines nor margins.
+  private func guideRuleViolation(isGuide: Bool, _ attribute: LayoutAttribute) -> String? {
+    guard isGuide else { return nil }
     if attribute.isBaseline { return "A layout guide has no baselines (\(attribute))" }
     if attribute.isMargin { return "A layout guide has no margins (\(attribute))" }
     return nil

@@ -61,6 +61,11 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) var secondReferenceSlot = ReferenceSlot()
   /// The index in the installing view's constraint storage, or -1.
   @exclusivity(unchecked) var listSlot = -1
+  /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
+  /// dimensions measure from; `nil` for every other constraint.
+  var offsets: OffsetOrigins?
+  /// The piece of a visual format the constraint was made from, for descriptions.
+  package var visualFormatRole: VisualFormatRole?
   /// The engine the constraint is materialized in.
   @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The solver's handle while materialized.
@@ -76,10 +81,10 @@ public final class LayoutConstraint {
   ///
   /// - Parameters:
   ///   - item: the first item.
-  ///   - attribute: the first attribute.
+  ///   - firstAttribute: the first attribute.
   ///   - relation: the relation.
   ///   - toItem: the second item, or `nil` for a constraint to a constant.
-  ///   - attribute: the second attribute (``LayoutAttribute/notAnAttribute`` without one).
+  ///   - secondAttribute: the second attribute (``LayoutAttribute/notAnAttribute`` without one).
   ///   - multiplier: the multiplier.
   ///   - constant: the constant.
   ///   - priority: the priority, required by default.

@@ -27,12 +27,24 @@ extension LayoutEngine {
       return nil
     }
     let mirrored =
-      (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+      (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        || constraint.offsets?.isDirectional == true)
       && direction(of: first) == .rightToLeft
-    var expression = term(first, constraint.firstAttribute, in: space, mirrored: mirrored)
+    let second = constraint.secondItem
+    let lhsItem = contentArea(first, constraint.firstAttribute, facing: second)
+    var expression = term(lhsItem, constraint.firstAttribute, in: space, mirrored: mirrored)
+    if let origin = constraint.offsets?.first {
+      guard let item = origin.item else { return nil }
+      expression = expression - term(item, origin.attribute, in: space, mirrored: mirrored)
+    }
     if constraint.hasSecondItem {
-      guard let second = constraint.secondItem else { return nil }
-      let rhs = term(second, constraint.secondAttribute, in: space, mirrored: mirrored)
+      guard let second else { return nil }
+      let rhsItem = contentArea(second, constraint.secondAttribute, facing: first)
+      var rhs = term(rhsItem, constraint.secondAttribute, in: space, mirrored: mirrored)
+      if let origin = constraint.offsets?.second {
+        guard let item = origin.item else { return nil }
+        rhs = rhs - term(item, origin.attribute, in: space, mirrored: mirrored)
+      }
       expression = expression - rhs * constraint.multiplier
     }
     expression = expression.normalized()

@@ -148,7 +148,7 @@ extension LayoutView {
   /// Whether the layout pass leaves the frame alone: the view translates its frame into
   /// constraints that hold (so the solution is the frame, up to rounding).
   var keepsItsFrame: Bool {
-    guard translatesFrame, superview != nil else { return false }
+    guard translatesFrame, superview != nil, resizingMask.isEmpty else { return false }
     guard let state = _layoutNode.engine?.state(of: self) else { return true }
     return !state.frame.contains { $0.isBroken }
   }
@@ -156,7 +156,8 @@ extension LayoutView {
   /// Writes the solved frames of the subviews (but those that keep their frames) and the
   /// layout frames of the guides: all of them, or in a pass that knows what moved, those.
   func applyEngineLayout() {
-    guard let engine = _layoutNode.engine, let own = engine.solvedRect(of: self) else { return }
+    guard let engine = _layoutNode.engine, var own = engine.solvedRect(of: self) else { return }
+    own.origin = Point(x: own.origin.x - boundsOrigin.x, y: own.origin.y - boundsOrigin.y)
     if let scope = frameScope {
       for subview in scope.views { engine.writeFrame(of: subview, in: self, at: own.origin) }
       for guide in scope.guides { engine.writeFrame(of: guide, in: self, at: own.origin) }

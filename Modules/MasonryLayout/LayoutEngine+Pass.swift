@@ -75,7 +75,8 @@ extension LayoutEngine {
       needsSolve = false
       let changed = isScratch ? nil : noteChanges(solver.takeChangedVariables())
       settleInsets(after: changed)
-      guard needsSolve else { break }
+      measureAtSolvedWidths()
+      guard needsSolve || !contentSizeDirty.isEmpty else { break }
     }
     if solved { revision += 1 }
   }
@@ -99,7 +100,7 @@ extension LayoutEngine {
   /// made again.
   func refreshContentSize(of view: LayoutView) {
     guard let state = state(of: view) else { return }
-    let size = view.intrinsicContentSize
+    let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
     let old = state.intrinsicSize
     func defined(_ value: Double) -> Bool { value >= 0 && value.isFinite }
     if defined(size.width) == defined(old.width), defined(size.height) == defined(old.height) {
@@ -117,7 +118,9 @@ extension LayoutEngine {
       makeContentSizeConstraints(for: view)
     }
     for constraint in view._layoutNode.references
-    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline {
+    where constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
+      || constraint.offsets?.hasBaseline == true
+    {
       rematerialize(constraint)
     }
   }

@@ -29,6 +29,7 @@ extension LayoutEngine {
     if isView, let view {
       makeFrameConstraints(for: view)
       makeContentSizeConstraints(for: view)
+      if view.hasWidthDependentIntrinsicSize { widthDependentViews.append(WeakView(view: view)) }
     } else if let view {
       makeGuideConstraints(for: item, of: view)
     }
@@ -54,6 +55,8 @@ extension LayoutEngine {
         made.append(
           implicit(.root, view, .height, nil, .notAnAttribute, frame.size.height, on: view))
       }
+    } else if view.translatesFrame, let superview = view.superview, !view.resizingMask.isEmpty {
+      made = autoresizingConstraints(for: view, in: superview)
     } else if view.translatesFrame, let superview = view.superview {
       made.append(
         implicit(.autoresizing, view, .left, superview, .left, frame.origin.x, on: superview))
@@ -72,7 +75,7 @@ extension LayoutEngine {
   /// Hugging and compression resistance for each axis that has an intrinsic size.
   func makeContentSizeConstraints(for view: LayoutView) {
     guard var state = state(of: view) else { return }
-    let size = view.intrinsicContentSize
+    let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
     var made: [LayoutConstraint] = []
     for axis in [Axis.horizontal, .vertical] {
       let value = axis == .horizontal ? size.width : size.height

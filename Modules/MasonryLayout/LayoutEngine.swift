@@ -11,7 +11,7 @@ public import MasonrySolving
 /// root.layoutEngine = LayoutEngine(solver: GaussSolver())   // the default is SimplexSolver
 /// ```
 ///
-/// The engine talks to its solver only through the ``ConstraintSolver`` protocol, held as an
+/// The engine talks to its solver only through the `ConstraintSolver` protocol, held as an
 /// existential (`any ConstraintSolver`) rather than a generic parameter, so that a tree can
 /// change engines at run time and views need not be generic; the cost is one dynamic call per
 /// solver operation, small next to the operation itself.
@@ -69,10 +69,12 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var walkPending = true
   /// The owner of each solver variable, by variable id.
   @exclusivity(unchecked) var variableOwners: [VariableOwner] = []
+  /// The views whose intrinsic size depends on their width, measured again after each solve.
+  var widthDependentViews: [WeakView] = []
   /// Counts the calls that record changed variables, for ``LayoutView/changeTick``.
   @exclusivity(unchecked) var changeTick = 0
 
-  /// An engine on a new ``SimplexSolver``.
+  /// An engine on a new `SimplexSolver`.
   public convenience init() {
     self.init(solver: SimplexSolver())
   }

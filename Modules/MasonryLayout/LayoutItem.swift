@@ -26,7 +26,7 @@ extension LayoutItem {
 /// What the layout layer keeps for each view and guide: its variables in the engine, the
 /// active constraints that mention it, and the constraints a client tracks for it.
 ///
-/// Reached through ``LayoutItem/_layoutNode``; everything in it is package-internal.
+/// Reached through `LayoutItem._layoutNode`; everything in it is package-internal.
 public final class LayoutNode {
   /// The item's state in its primary engine; `nil` until a constraint needs it.
   @exclusivity(unchecked) var state: ItemState?
@@ -56,8 +56,12 @@ public final class LayoutNode {
     references[slot] = last
     if last.firstReferenceSlot.node === self, last.firstReferenceSlot.index == references.count {
       last.firstReferenceSlot.index = slot
-    } else {
+    } else if last.secondReferenceSlot.node === self,
+      last.secondReferenceSlot.index == references.count
+    {
       last.secondReferenceSlot.index = slot
+    } else {
+      last.offsets?.moveReference(in: self, from: references.count, to: slot)
     }
   }
 }

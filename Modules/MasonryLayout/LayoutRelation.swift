@@ -2,6 +2,6 @@
 
 public import MasonrySolving
 
-/// How the two sides of a ``LayoutConstraint`` compare: the solver's ``Relation``, under a name
+/// How the two sides of a ``LayoutConstraint`` compare: the solver's `Relation`, under a name
 /// clients of the layout layer can use without importing the solver vocabulary.
 public typealias LayoutRelation = Relation

@@ -29,7 +29,7 @@ extension LayoutView {
     LayoutConstraint.deactivate(constraints.filter { $0.installedView === self })
   }
 
-  /// The view's engine: the root's, made with a ``SimplexSolver`` the first time it is needed.
+  /// The view's engine: the root's, made with a `SimplexSolver` the first time it is needed.
   ///
   /// Setting it on a root view replaces the engine and moves every constraint of the tree into
   /// the new one; setting it on a view that has a superview is reported and ignored. An engine

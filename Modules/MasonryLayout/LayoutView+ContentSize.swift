@@ -8,6 +8,7 @@ extension LayoutView {
   public func invalidateIntrinsicContentSize() {
     layoutEngineIfCreated?.enqueueContentSize(self)
     superview?.setNeedsLayout()
+    superview?.subviewLayoutPropertiesChanged(self)
   }
 
   /// How strongly the view resists growing beyond its intrinsic size along `axis`
@@ -47,6 +48,7 @@ extension LayoutView {
   private func updateContentPriorities(
     _ kind: LayoutConstraint.Kind, _ axis: Axis, _ priority: LayoutPriority
   ) {
+    superview?.subviewLayoutPropertiesChanged(self)
     guard let state = _layoutNode.engine?.state(of: self) else { return }
     let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
     for constraint in state.contentSize

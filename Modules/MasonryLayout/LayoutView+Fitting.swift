@@ -20,13 +20,14 @@ extension LayoutView {
   /// `targetSize` at the given priorities (a required priority fixes that dimension).
   ///
   /// The view is solved on its own, as a root: the constraints installed on it and its
-  /// descendants take part, with intrinsic sizes, autoresizing of its subviews and its guides;
+  /// descendants take part (stack views in the subtree bring theirs up to date first), with intrinsic sizes, autoresizing of its subviews and its guides;
   /// its own frame and the constraints above it do not. Nothing is written: frames and the
   /// tree's engine are left as they were.
   public func systemLayoutSizeFitting(
     _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
   ) -> Size {
+    forEachInSubtree { $0.updateManagedConstraintsIfNeeded() }
     let main = layoutEngine
     let engine = LayoutEngine(scratchFor: self, solver: type(of: main.solver).init())
     engine.issueHandler = main.issueHandler

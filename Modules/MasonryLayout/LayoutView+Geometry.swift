@@ -11,15 +11,17 @@ extension LayoutView {
     get { storedFrame }
     set {
       guard newValue != storedFrame else { return }
+      let oldSize = storedFrame.size
       storedFrame = newValue
       frameChanged()
+      if oldSize != newValue.size { resizeSubviews(from: oldSize) }
     }
   }
 
-  /// The view's rectangle in its own coordinates: the origin is zero and the size is the
-  /// frame's. Setting it changes the frame's size.
+  /// The view's rectangle in its own coordinates: the size is the frame's, the origin is zero
+  /// (a scroll view's is its content offset). Setting it changes the frame's size.
   public var bounds: Rect {
-    get { Rect(origin: .zero, size: storedFrame.size) }
+    get { Rect(origin: boundsOrigin, size: storedFrame.size) }
     set { frame.size = newValue.size }
   }
 
@@ -34,15 +36,15 @@ extension LayoutView {
 
   /// Converts a point from this view's coordinates to `view`'s (to the root's when `nil`).
   public func convert(_ point: Point, to view: LayoutView?) -> Point {
-    let from = frameInRoot.origin
-    let to = view?.frameInRoot.origin ?? .zero
+    let from = boundsOriginInRoot
+    let to = view?.boundsOriginInRoot ?? .zero
     return Point(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
   }
 
   /// Converts a point from `view`'s coordinates (the root's when `nil`) to this view's.
   public func convert(_ point: Point, from view: LayoutView?) -> Point {
-    let from = view?.frameInRoot.origin ?? .zero
-    let to = frameInRoot.origin
+    let from = view?.boundsOriginInRoot ?? .zero
+    let to = boundsOriginInRoot
     return Point(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
   }
 
@@ -57,16 +59,22 @@ extension LayoutView {
   }
 
   /// The frame in the root's coordinates, from the frames of the superview chain (the root
-  /// itself at the origin).
+  /// itself at the origin), less the bounds origins of the superviews (scroll views' offsets).
   var frameInRoot: Rect {
     var origin = Point.zero
     var current: LayoutView = self
     while let parent = current.superview {
-      origin.x += current.storedFrame.origin.x
-      origin.y += current.storedFrame.origin.y
+      origin.x += current.storedFrame.origin.x - parent.boundsOrigin.x
+      origin.y += current.storedFrame.origin.y - parent.boundsOrigin.y
       current = parent
     }
     return Rect(origin: origin, size: storedFrame.size)
+  }
+
+  /// Where the origin of the view's own coordinates sits in the root's.
+  var boundsOriginInRoot: Point {
+    let frame = frameInRoot
+    return Point(x: frame.origin.x - boundsOrigin.x, y: frame.origin.y - boundsOrigin.y)
   }
 
   /// Whether the engine makes constraints from the frame: the position in the superview and
@@ -91,6 +99,7 @@ extension LayoutView {
     setNeedsLayout()
     superview?.setNeedsLayout()
     guard translatesFrame, let state = _layoutNode.engine?.state(of: self) else { return }
+    guard resizingMask.isEmpty || superview == nil else { return rebuildFrameConstraints() }
     let frame = storedFrame
     for constraint in state.frame {
       switch constraint.firstAttribute {

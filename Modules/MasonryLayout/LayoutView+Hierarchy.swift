@@ -66,6 +66,7 @@ extension LayoutView {
   /// the subtree's own engine.
   public func removeFromSuperview() {
     guard let superview else { return }
+    superview.subviewWillLeave(self)
     let engine = rootView.engineStorage
     engine?.release(self)
     if let index = siblingIndex {

@@ -26,7 +26,7 @@ extension LayoutView {
   /// Lays out the view's subtree now if anything changed: runs the update-constraints pass,
   /// solves the tree's engine, and calls ``layoutSubviews()`` top down on every view of the
   /// subtree that needs it, which writes the frames of its subviews. When the solver reports
-  /// which variables a change moved (``SimplexSolver`` does after constant changes and
+  /// which variables a change moved (`SimplexSolver` does after constant changes and
   /// suggestions), only the views that moved are touched, whatever the size of the tree.
   ///
   /// As in Auto Layout, the view's own frame is its superview's to write: call it on the root

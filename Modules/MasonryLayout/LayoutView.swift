@@ -32,13 +32,16 @@ open class LayoutView: LayoutItem {
   /// The layout guides added with ``addLayoutGuide(_:)``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
   /// Whether the view is hidden. Hidden views keep their constraints and are laid out, as in
-  /// Auto Layout.
-  public var isHidden = false
+  /// Auto Layout; a stack view collapses a hidden arranged view.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewLayoutPropertiesChanged(self) } }
+  }
   /// The layout layer's bookkeeping. Not API.
   public let _layoutNode = LayoutNode()
 
   @exclusivity(unchecked) var storedFrame: Rect
   @exclusivity(unchecked) var translatesFrame = true
+  var resizingMask = AutoresizingMask()
   var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compressionResistance = (
     horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
@@ -99,6 +102,21 @@ open class LayoutView: LayoutItem {
     Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
   }
 
+  /// Whether the intrinsic size depends on the width the layout gives the view (a multi-line
+  /// label's does): the engine then measures it again at each solved width.
+  var hasWidthDependentIntrinsicSize: Bool { false }
+
+  /// The intrinsic size when the layout gives the view `width` (`nil` before any is known).
+  func intrinsicContentSize(forLayoutWidth width: Double?) -> Size { intrinsicContentSize }
+
+  /// The origin of the view's bounds: where its own coordinate space starts (a scroll view's
+  /// content offset; zero for other views).
+  var boundsOrigin: Point { .zero }
+
+  /// The guide that stands for the view's content area in constraints between its edges and
+  /// its descendants (a scroll view's content layout guide); `nil` for other views.
+  var contentAreaGuide: LayoutGuide? { nil }
+
   /// The distance from the top to the first baseline; `nil` (the default) puts the baseline
   /// at the bottom, as for a view without text.
   open var firstBaselineOffsetFromTop: Double? { nil }
@@ -129,6 +147,17 @@ open class LayoutView: LayoutItem {
   open func layoutSubviews() {
     applyEngineLayout()
   }
+
+  // MARK: Hooks for views that make constraints for their subviews (the stack view)
+
+  /// Called when a subview's hidden state, intrinsic content size or content priorities change.
+  func subviewLayoutPropertiesChanged(_ subview: LayoutView) {}
+
+  /// Called before a subview leaves the view.
+  func subviewWillLeave(_ subview: LayoutView) {}
+
+  /// Brings constraints the view makes for itself up to date now, before a fitting-size solve.
+  func updateManagedConstraintsIfNeeded() {}
 }
 
 /// Some of a view's subviews and guides: those whose frames a layout pass writes.

@@ -1,10 +1,23 @@
 // SPDX-License-Identifier: MIT
 
+extension SimplexSolver {
+  /// Whether this build compiled the invariant checker in: debug builds of this package's own
+  /// tests, or of an app that enabled the `InternalChecks` trait.
+  package static var checksInvariants: Bool {
+    #if MASONRY_INTERNAL_CHECKS
+      return true
+    #else
+      return false
+    #endif
+  }
+}
+
 extension Tableau {
   /// Checks the tableau's invariants and traps with a message when one fails.
   ///
   /// Compiled to nothing unless `MASONRY_INTERNAL_CHECKS` is defined (debug builds of this
-  /// package, which the tests use); ``SimplexSolver`` runs it after every call that changes it.
+  /// package, which the tests use, and of a dependent that enables the `InternalChecks` trait);
+  /// ``SimplexSolver`` runs it after every call that changes it.
   /// - Complexity: O(cells + symbols × levels).
   func checkInvariants() {
     #if MASONRY_INTERNAL_CHECKS

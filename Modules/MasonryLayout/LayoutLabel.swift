@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+
+public import MasonryGeometry
+
+/// A view that shows text, sized by it: `UILabel` for the layout.
+///
+/// ```swift
+/// let label = LayoutLabel(text: "A long text that wraps over several lines", debugName: "body")
+/// label.numberOfLines = 0
+/// container.addSubview(label)
+/// label.mas.makeConstraints { make in
+///   make.top.left.right.equalTo(container).inset(16)   // the width comes from the container
+/// }
+/// container.layoutIfNeeded()   // the height is the text's at the solved width
+/// ```
+///
+/// Its ``intrinsicContentSize`` is the size of its text, measured by ``textMeasurer``:
+/// - one line (``numberOfLines`` is 1, the default): the text's width on one line;
+/// - several lines: the text wrapped at ``preferredMaxLayoutWidth`` when it is positive,
+///   otherwise at the width the layout gives the label. Layout is then two-pass, as on iOS:
+///   the engine solves the width, measures the text at that width, updates the intrinsic
+///   height and solves again (also in ``LayoutView/systemLayoutSizeFitting(_:)``, so a
+///   self-sizing container gets the height the text needs at a fixed width). Before the
+///   first solve, the text is measured unwrapped.
+///
+/// The first baseline is the font's ascent from the top; the last is its descent above the
+/// bottom (the label's height is assumed to be its text's). Empty text has a zero intrinsic
+/// size.
+open class LayoutLabel: LayoutView {
+  /// The text. Setting it invalidates the intrinsic size.
+  public var text: String {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The font: its point size decides the measures (``LayoutFont/body``, 17 points, by
+  /// default).
+  public var font = LayoutFont.body {
+    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The most lines the label shows; 0 for no limit. 1 by default.
+  public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// How lines break and how text that does not fit is cut (``LineBreakMode/byTruncatingTail``
+  /// by default, as in UIKit).
+  public var lineBreakMode = LineBreakMode.byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The width a multi-line label wraps its intrinsic size at; 0 (the default) for the width
+  /// the layout gives it.
+  public var preferredMaxLayoutWidth = 0.0 {
+    didSet {
+      if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
+    }
+  }
+  /// What measures the text (``ProportionalTextMeasurer`` by default). Setting it
+  /// invalidates the intrinsic size.
+  public var textMeasurer: any TextMeasuring = ProportionalTextMeasurer() {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// The width the label was last laid out at, for measuring outside an engine.
+  private var lastLayoutWidth: Double?
+
+  /// A label with the given text.
+  public init(text: String = "", debugName: String? = nil) {
+    self.text = text
+    super.init(debugName: debugName)
+  }
+
+  /// The label's text laid out at `width` with its number of lines and line break mode.
+  public func textLayout(width: Double, maximumLines: Int? = nil) -> TextLayout {
+    TextLayout(
+      text, font: font, measurer: textMeasurer, width: width,
+      maximumLines: maximumLines ?? numberOfLines, lineBreakMode: lineBreakMode)
+  }
+
+  /// The size the text takes when wrapped at `width` (unwrapped for `.infinity`), with the
+  /// label's number of lines.
+  public func textSize(fittingWidth width: Double) -> Size {
+    textLayout(width: numberOfLines == 1 ? .infinity : width).size
+  }
+
+  /// The lines shown in the label's bounds: the text wrapped at the bounds' width, in as many
+  /// lines as ``numberOfLines`` and the height allow (at least one), the last one finished by
+  /// the ``lineBreakMode`` when text remains.
+  public var displayedTextLayout: TextLayout {
+    let size = bounds.size
+    let lineHeight = textMeasurer.lineMetrics(for: font).lineHeight
+    var lines = lineHeight > 0 ? Int(((size.height + 1e-6) / lineHeight).rounded(.down)) : 1
+    lines = max(1, lines)
+    if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+    return textLayout(width: size.width, maximumLines: lines)
+  }
+
+  open override var intrinsicContentSize: Size {
+    intrinsicContentSize(forLayoutWidth: lastLayoutWidth)
+  }
+
+  open override var firstBaselineOffsetFromTop: Double? {
+    textMeasurer.lineMetrics(for: font).ascent
+  }
+
+  open override var lastBaselineOffsetFromBottom: Double {
+    textMeasurer.lineMetrics(for: font).descent
+  }
+
+  override var hasWidthDependentIntrinsicSize: Bool { true }
+
+  override func intrinsicContentSize(forLayoutWidth width: Double?) -> Size {
+    if text.isEmpty { return .zero }
+    if numberOfLines == 1 { return textLayout(width: .infinity).size }
+    let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width ?? .infinity
+    return textLayout(width: wrap).size
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    lastLayoutWidth = bounds.size.width
+  }
+}

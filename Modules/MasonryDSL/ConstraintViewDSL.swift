@@ -140,5 +140,8 @@ func prepare(
 ) -> [Constraint] {
   let maker = ConstraintMaker(item: item, location: location)
   block(maker)
+  for constraint in maker.constraints {
+    for part in constraint.parts { part.release() }
+  }
   return maker.constraints
 }

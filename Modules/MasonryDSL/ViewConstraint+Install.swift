@@ -8,8 +8,10 @@ extension ViewConstraint {
   /// size without one is a constant), finds the common superview, and activates a new layout
   /// constraint, tracked for the first item. When `updateExisting`, a matching tracked
   /// constraint (same items, attributes, relation, multiplier, priority and installing view)
-  /// takes the new constant instead and is adopted.
+  /// takes the new constant instead and is adopted. Afterwards the items are no longer held
+  /// strongly (see ``release()``).
   func install(updateExisting: Bool) {
+    defer { release() }
     guard let first = firstItem else {
       return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
     }
@@ -21,12 +23,12 @@ extension ViewConstraint {
     }
     var secondItem: (any LayoutItem)?
     var secondAttribute = LayoutAttribute.notAnAttribute
-    if let second {
-      guard let item = second.item else {
+    if let attribute = self.secondAttribute {
+      guard let item = self.secondItem else {
         return reportMisuse(MasonryMessage.itemGone, item: first, location: location)
       }
       secondItem = item
-      secondAttribute = second.attribute
+      secondAttribute = attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
         let issue = LayoutIssue(
@@ -63,7 +65,7 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    made.activate(knownAncestor: knownAncestor)
+    made.activate(knownAncestor: knownAncestor, first: first, second: secondItem)
     guard made.isActive else { return }
     layoutConstraint = made
     first._layoutNode.trackedConstraints.append(made)

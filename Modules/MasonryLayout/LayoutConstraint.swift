@@ -57,8 +57,11 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) public internal(set) weak var installedView: LayoutView?
 
   @exclusivity(unchecked) var active = false
-  @exclusivity(unchecked) var firstReferenceSlot = ReferenceSlot()
-  @exclusivity(unchecked) var secondReferenceSlot = ReferenceSlot()
+  /// Where the constraint sits in its first item's reference list while active, or -1. The
+  /// list is the item's own (`firstItem._layoutNode`), so no reference to it is kept.
+  @exclusivity(unchecked) var firstReferenceIndex = -1
+  /// Where the constraint sits in its second item's reference list while active, or -1.
+  @exclusivity(unchecked) var secondReferenceIndex = -1
   /// The index in the installing view's constraint storage, or -1.
   @exclusivity(unchecked) var listSlot = -1
   /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
@@ -74,8 +77,9 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) var solverBaseConstant: Double = 0
   /// Whether the engine broke the constraint: it is in the solver at priority 999.
   @exclusivity(unchecked) var broken = false
-  /// The engine whose queue the constraint waits in.
-  @exclusivity(unchecked) weak var pendingEngine: LayoutEngine?
+  /// The engine whose queue the constraint waits in, by identity (no weak reference: an engine
+  /// clears it in the constraints it still queues when it goes away).
+  @exclusivity(unchecked) var pendingEngine: ObjectIdentifier?
 
   /// A constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
   ///
@@ -153,7 +157,8 @@ public final class LayoutConstraint {
   }
 }
 
-/// Where a constraint sits in one of its items' reference lists.
+/// Where a constraint sits in the reference list of a distance's origin (see
+/// ``OffsetOrigins``).
 struct ReferenceSlot {
   weak var node: LayoutNode?
   var index = -1

@@ -48,7 +48,8 @@ extension LayoutEngine {
       for view in dirty { refreshContentSize(of: view) }
       let batch = pending
       pending = []
-      for constraint in batch where constraint.pendingEngine === self {
+      let id = ObjectIdentifier(self)
+      for constraint in batch where constraint.pendingEngine == id {
         constraint.pendingEngine = nil
         guard constraint.active, constraint.handle == nil || constraint.engine !== self else {
           continue

@@ -93,6 +93,15 @@ public final class LayoutEngine {
     solver.reset()
   }
 
+  deinit {
+    // The queued constraints know this engine by identity only: forget it before another
+    // engine can take its address.
+    let id = ObjectIdentifier(self)
+    for constraint in pending where constraint.pendingEngine == id {
+      constraint.pendingEngine = nil
+    }
+  }
+
   /// Sends `issue` to the handler.
   public func report(_ issue: LayoutIssue) {
     issueHandler(issue)
@@ -108,8 +117,9 @@ public final class LayoutEngine {
   /// Queues an active constraint for the next pass.
   func enqueue(_ constraint: LayoutConstraint) {
     needsSolve = true
-    guard constraint.pendingEngine !== self else { return }
-    constraint.pendingEngine = self
+    let id = ObjectIdentifier(self)
+    guard constraint.pendingEngine != id else { return }
+    constraint.pendingEngine = id
     pending.append(constraint)
   }
 

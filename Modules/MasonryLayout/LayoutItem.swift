@@ -54,12 +54,11 @@ public final class LayoutNode {
     let last = references.removeLast()
     guard slot < references.count else { return }
     references[slot] = last
-    if last.firstReferenceSlot.node === self, last.firstReferenceSlot.index == references.count {
-      last.firstReferenceSlot.index = slot
-    } else if last.secondReferenceSlot.node === self,
-      last.secondReferenceSlot.index == references.count
-    {
-      last.secondReferenceSlot.index = slot
+    let old = references.count
+    if last.firstReferenceIndex == old, last.firstItem?._layoutNode === self {
+      last.firstReferenceIndex = slot
+    } else if last.secondReferenceIndex == old, last.secondItem?._layoutNode === self {
+      last.secondReferenceIndex = slot
     } else {
       last.offsets?.moveReference(in: self, from: references.count, to: slot)
     }

@@ -34,7 +34,7 @@ public final class LayoutNode {
   @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree. Each constraint knows its slot here.
-  @exclusivity(unchecked) var references: [LayoutConstraint] = []
+  @exclusivity(unchecked) package var references: [LayoutConstraint] = []
   /// The constraints a client library tracks for this item: the DSL's make, update and remake
   /// bookkeeping (Masonry's `mas_installedConstraints`), oldest first.
   @exclusivity(unchecked) package var trackedConstraints: [LayoutConstraint] = []

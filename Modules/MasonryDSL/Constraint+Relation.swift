@@ -58,13 +58,12 @@ extension Constraint {
     var single: Constraint { Constraint(parts: [part], location: location) }
     switch target {
     case .attribute(let attribute):
-      let item = attribute.item
-      if attribute.attribute == .notAnAttribute, item != nil {
-        part.setSecond(item, part.firstAttribute)
+      if attribute.attribute == .notAnAttribute, attribute.item != nil {
+        part.setSecond(attribute.node, part.firstAttribute)
       } else {
-        part.setSecond(item, attribute.attribute)
+        part.setSecond(attribute.node, attribute.attribute)
       }
-    case .item(let item): part.setSecond(item, part.firstAttribute)
+    case .item(let item): part.setSecond(item._layoutNode, part.firstAttribute)
     case .offset(let value):
       part.setSecond(nil, nil)
       part.constant = value

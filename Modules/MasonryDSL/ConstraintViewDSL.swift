@@ -140,8 +140,5 @@ func prepare(
 ) -> [Constraint] {
   let maker = ConstraintMaker(item: item, location: location)
   block(maker)
-  for constraint in maker.constraints {
-    for part in constraint.parts { part.release() }
-  }
   return maker.constraints
 }

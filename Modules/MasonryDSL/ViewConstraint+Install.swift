@@ -8,10 +8,8 @@ extension ViewConstraint {
   /// size without one is a constant), finds the common superview, and activates a new layout
   /// constraint, tracked for the first item. When `updateExisting`, a matching tracked
   /// constraint (same items, attributes, relation, multiplier, priority and installing view)
-  /// takes the new constant instead and is adopted. Afterwards the items are no longer held
-  /// strongly (see ``release()``).
+  /// takes the new constant instead and is adopted.
   func install(updateExisting: Bool) {
-    defer { release() }
     guard let first = firstItem else {
       return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
     }

@@ -6,18 +6,11 @@ import MasonryLayout
 /// attribute, the target, relation, multiplier, constant, priority and key, and once installed
 /// the ``LayoutConstraint`` it became, which then holds the live values.
 ///
-/// Its items are held strongly while the block that makes it runs, with no weak reference to
-/// form, load and destroy per constraint; ``install(updateExisting:)`` and ``release()`` end
-/// that, so that a handle kept afterwards holds its items weakly, as Masonry's does.
+/// It holds its items weakly, as Masonry's does, through their nodes (see `LayoutNode`).
 final class ViewConstraint {
-  /// The items while the constraint is being made.
-  @exclusivity(unchecked) private var heldFirst: (any LayoutItem)?
-  @exclusivity(unchecked) private var heldSecond: (any LayoutItem)?
-  /// The items after ``release()``, when no layout constraint holds them.
-  @exclusivity(unchecked) private weak var weakFirst: (any LayoutItem)?
-  @exclusivity(unchecked) private weak var weakSecond: (any LayoutItem)?
-  /// Whether the items are held strongly.
-  @exclusivity(unchecked) private var holding = true
+  /// The nodes of the items.
+  @exclusivity(unchecked) private let firstNode: LayoutNode?
+  @exclusivity(unchecked) private var secondNode: LayoutNode?
   let firstAttribute: LayoutAttribute
   /// The attribute of the right-hand side; `nil` for a constant (a size) or the superview's
   /// same attribute.
@@ -33,51 +26,28 @@ final class ViewConstraint {
   @exclusivity(unchecked) var layoutConstraint: LayoutConstraint?
 
   init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, location: SourceLocation) {
-    self.heldFirst = item
+    self.firstNode = item?._layoutNode
     self.firstAttribute = attribute
     self.location = location
   }
 
   /// The view or guide on the left-hand side; `nil` once it is gone.
-  var firstItem: (any LayoutItem)? {
-    holding ? heldFirst : layoutConstraint?.firstItem ?? weakFirst
-  }
+  var firstItem: (any LayoutItem)? { firstNode?.item }
 
   /// The item on the right-hand side (see ``secondAttribute``); `nil` once it is gone.
-  var secondItem: (any LayoutItem)? {
-    holding ? heldSecond : layoutConstraint?.secondItem ?? weakSecond
-  }
+  var secondItem: (any LayoutItem)? { secondNode?.item }
 
-  /// Sets the right-hand side: `attribute` of `item` (`nil` when that item is gone already), or
-  /// nothing.
-  func setSecond(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute?) {
+  /// Sets the right-hand side: `attribute` of the item of `node` (which may be gone already),
+  /// or nothing.
+  func setSecond(_ node: LayoutNode?, _ attribute: LayoutAttribute?) {
     secondAttribute = attribute
-    if holding {
-      heldSecond = attribute == nil ? nil : item
-    } else {
-      weakSecond = attribute == nil ? nil : item
-    }
-  }
-
-  /// Stops holding the items strongly: from now on they are reached through the layout
-  /// constraint, or weakly when there is none yet (a constraint prepared, or one whose install
-  /// failed).
-  func release() {
-    guard holding else { return }
-    if layoutConstraint == nil {
-      weakFirst = heldFirst
-      weakSecond = heldSecond
-    }
-    heldFirst = nil
-    heldSecond = nil
-    holding = false
+    secondNode = attribute == nil ? nil : node
   }
 
   /// A copy for one element of an array target: the constant, relation, priority and
   /// multiplier, but not the key or the target (Masonry's `copy`).
   func copy() -> ViewConstraint {
     let copy = ViewConstraint(firstItem, firstAttribute, location: location)
-    if !holding { copy.release() }
     copy.relation = relation
     copy.storedMultiplier = storedMultiplier
     copy.storedConstant = storedConstant

@@ -50,8 +50,8 @@ extension LayoutConstraint {
     active = true
     installedView = view
     view.appendConstraint(self)
-    if let node = first?._layoutNode { firstReferenceIndex = node.addReference(self) }
-    if let node = second?._layoutNode { secondReferenceIndex = node.addReference(self) }
+    if first != nil, let firstNode { firstReferenceIndex = firstNode.addReference(self) }
+    if second != nil, let secondNode { secondReferenceIndex = secondNode.addReference(self) }
     offsets?.addReferences(for: self)
     view.layoutEngine.enqueue(self)
   }
@@ -62,11 +62,9 @@ extension LayoutConstraint {
     installedView?.removeConstraintFromList(self)
     installedView = nil
     // One at a time: removing the first may move the second within the same list.
-    if firstReferenceIndex >= 0 { firstItem?._layoutNode.removeReference(at: firstReferenceIndex) }
+    if firstReferenceIndex >= 0 { firstNode?.removeReference(at: firstReferenceIndex) }
     firstReferenceIndex = -1
-    if secondReferenceIndex >= 0 {
-      secondItem?._layoutNode.removeReference(at: secondReferenceIndex)
-    }
+    if secondReferenceIndex >= 0 { secondNode?.removeReference(at: secondReferenceIndex) }
     secondReferenceIndex = -1
     offsets?.removeReferences()
   }

@@ -48,8 +48,7 @@ extension LayoutEngine {
       for view in dirty { refreshContentSize(of: view) }
       let batch = pending
       pending = []
-      let id = ObjectIdentifier(self)
-      for constraint in batch where constraint.pendingEngine == id {
+      for constraint in batch where constraint.pendingEngine === identity {
         constraint.pendingEngine = nil
         guard constraint.active, constraint.handle == nil || constraint.engine !== self else {
           continue

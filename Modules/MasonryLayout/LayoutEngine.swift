@@ -45,6 +45,8 @@ public final class LayoutEngine {
 
   /// Whether this is a throwaway engine for a fitting-size request.
   let isScratch: Bool
+  /// What marks on views and constraints (queued here) point to instead of the engine.
+  let identity = EngineIdentity()
   @exclusivity(unchecked) var scratchStates: [ObjectIdentifier: ItemState] = [:]
   @exclusivity(unchecked) var constraintsByHandle = HandleTable()
   @exclusivity(unchecked) var pending: [LayoutConstraint] = []
@@ -93,14 +95,6 @@ public final class LayoutEngine {
     solver.reset()
   }
 
-  deinit {
-    // The queued constraints know this engine by identity only: forget it before another
-    // engine can take its address.
-    let id = ObjectIdentifier(self)
-    for constraint in pending where constraint.pendingEngine == id {
-      constraint.pendingEngine = nil
-    }
-  }
 
   /// Sends `issue` to the handler.
   public func report(_ issue: LayoutIssue) {
@@ -117,9 +111,8 @@ public final class LayoutEngine {
   /// Queues an active constraint for the next pass.
   func enqueue(_ constraint: LayoutConstraint) {
     needsSolve = true
-    let id = ObjectIdentifier(self)
-    guard constraint.pendingEngine != id else { return }
-    constraint.pendingEngine = id
+    guard constraint.pendingEngine !== identity else { return }
+    constraint.pendingEngine = identity
     pending.append(constraint)
   }
 
@@ -175,3 +168,9 @@ struct VariableOwner {
   var seen = 0.0
   var seenEpoch = -1
 }
+
+/// An engine's identity for the marks that only compare it (a view queued for layout, a
+/// constraint queued for the solver): a weak reference would give the engine a side table,
+/// which slows down every retain of it, and an `ObjectIdentifier` could be reused by another
+/// engine once this one is gone.
+final class EngineIdentity {}

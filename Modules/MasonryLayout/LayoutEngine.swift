@@ -95,7 +95,6 @@ public final class LayoutEngine {
     solver.reset()
   }
 
-
   /// Sends `issue` to the handler.
   public func report(_ issue: LayoutIssue) {
     issueHandler(issue)

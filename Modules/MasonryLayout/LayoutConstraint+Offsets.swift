@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: MIT
 
-/// An attribute of an item, held weakly: the near end of a distance made with
-/// ``LayoutXAxisAnchor/anchorWithOffset(to:)``.
+/// An attribute of an item, held weakly (through its node): the near end of a distance made
+/// with ``LayoutXAxisAnchor/anchorWithOffset(to:)``.
 struct AnchorPoint {
-  weak var item: (any LayoutItem)?
+  let node: LayoutNode
   let attribute: LayoutAttribute
 
   init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-    self.item = item
+    self.node = item._layoutNode
     self.attribute = attribute
   }
+
+  /// The item, while it lives.
+  var item: (any LayoutItem)? { node.item }
 }
 
 /// The near ends of a constraint's distances: a side with an origin stands for

@@ -20,11 +20,16 @@ extension LayoutConstraint {
   /// outside ``LayoutLimits``, a priority outside (0, 1000], and baselines or margins of a
   /// layout guide.
   ///
-  /// - Parameter knownAncestor: the closest common ancestor of the items' views, when the
-  ///   caller has found it already.
-  func validate(knownAncestor: LayoutView? = nil) -> Validation {
+  /// - Parameters:
+  ///   - first: ``firstItem``, loaded by the caller.
+  ///   - second: ``secondItem``, loaded by the caller.
+  ///   - knownAncestor: the closest common ancestor of the items' views, when the caller has
+  ///     found it already.
+  func validate(
+    _ first: (any LayoutItem)?, _ second: (any LayoutItem)?, knownAncestor: LayoutView? = nil
+  ) -> Validation {
     if offsets != nil { return validateOffsets() }
-    guard let first = firstItem else { return .invalid("The first item of the constraint is gone") }
+    guard let first else { return .invalid("The first item of the constraint is gone") }
     guard firstAttribute != .notAnAttribute else {
       return .invalid("The first attribute of a constraint cannot be notAnAttribute")
     }
@@ -55,7 +60,7 @@ extension LayoutConstraint {
       }
       return Validation(installOn: firstView, message: "")
     }
-    guard let second = secondItem else {
+    guard let second else {
       return .invalid("The second item of the constraint is gone")
     }
     guard secondAttribute != .notAnAttribute else {

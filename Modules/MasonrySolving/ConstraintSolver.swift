@@ -57,7 +57,7 @@ public protocol ConstraintSolver: AnyObject {
   /// constraint of the same call names it in ``Conflict/conflictingInBatch``.
   ///
   /// - Returns: their handles, in order.
-  /// - Throws: the first error, as ``add(_:)-(LinearConstraint)`` does.
+  /// - Throws: the first error, as ``add(_:)->ConstraintHandle`` does.
   @discardableResult
   func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle]
 

@@ -7,9 +7,9 @@
 /// cases: a number that is not finite (``nonFiniteNumber(_:_:)``), a number outside the range
 /// of ``SolverLimits`` (``outOfRange(_:)``: magnitudes of coefficients and weights within
 /// 1e-100...1e100, of scaled constants and suggested values up to 1e10, coefficients of one
-/// constraint within a ratio of 1e8), a handle or variable of another solver or of an earlier ``ConstraintSolver/reset()``
-/// (``unknownConstraint(_:)``, ``unknownVariable(_:)``), or a system larger than the engine
-/// takes (``tooLarge(variables:limit:)``).
+/// constraint within a ratio of 1e8), a handle or variable of another solver or of an earlier
+/// ``ConstraintSolver/reset()`` (``unknownConstraint(_:)``, ``unknownVariable(_:)``), or a
+/// system larger than the engine takes (``tooLarge(variables:limit:)``).
 public enum SolverError: Error, Hashable, Sendable {
   /// A required constraint cannot hold together with the required constraints already there.
   /// The ``Conflict`` names an irreducible set of them.
@@ -94,7 +94,7 @@ public struct Conflict: Hashable, Sendable {
   public var handle: ConstraintHandle?
   /// The installed required constraints it conflicts with, in ascending handle order.
   public var conflicting: [ConstraintHandle]
-  /// For a refusal inside an all-or-none ``ConstraintSolver/add(_:)-([LinearConstraint])``:
+  /// For a refusal inside an all-or-none ``ConstraintSolver/add(_:)->[ConstraintHandle]``:
   /// the positions, in the array given, of earlier constraints of the same call that take part
   /// in the conflict (ascending). They were withdrawn with the call, so no handle names them.
   /// Empty otherwise.

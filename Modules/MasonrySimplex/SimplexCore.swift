@@ -61,6 +61,33 @@ struct SimplexCore {
     return handle(slot)
   }
 
+  /// The objective level for the optional `priority`. Before a new level is made, the levels
+  /// no live constraint or edit uses are dropped, so that churn through ever new priorities
+  /// keeps as many levels (each a dense row over all symbols) as there are priorities in use.
+  ///
+  /// - Complexity: O(1) amortised for a priority in use; O(*n* + *p* log *p*) for a new one,
+  ///   for *n* slots and *p* levels.
+  mutating func objectiveLevel(for priority: Double) -> Int {
+    if let k = t.levels.firstIndex(of: priority) { return k }
+    if !t.levels.isEmpty {
+      var used: [Double] = []
+      for slot in slots where slot.live && !slot.constraint.strength.isRequired {
+        used.append(slot.constraint.strength.priority)
+      }
+      used.sort()
+      t.dropLevels { priority in
+        var low = 0
+        var high = used.count
+        while low < high {
+          let mid = (low + high) / 2
+          if used[mid] < priority { low = mid + 1 } else { high = mid }
+        }
+        return low == used.count || used[low] != priority
+      }
+    }
+    return t.level(for: priority)
+  }
+
   /// The handle of the constraint in `slot`.
   func handle(_ slot: Int32) -> ConstraintHandle {
     ConstraintHandle(index: slot, generation: slots[Int(slot)].generation, solverTag: tag)

@@ -18,7 +18,7 @@ extension SimplexCore {
     for term in terms { largest = max(largest, abs(term.coef)) }
     let scale = largest > 0 ? 1 / largest : 1
     let required = constraint.strength.isRequired
-    let level = required ? -1 : t.level(for: constraint.strength.priority)
+    let level = required ? -1 : objectiveLevel(for: constraint.strength.priority)
 
     let slotIndex: Int32
     if let free = freeSlots.popLast() {

@@ -105,4 +105,32 @@ import _MasonryTestSupport
     #expect(view.frame.size.width == 0)
     #expect(view.frame.size.height == 20)
   }
+
+  /// F2 through the layout engine: a width 100, then 1e308 (refused at its line), then 50 ends
+  /// at 50; a width at the limit and back ends exactly where it should too.
+  @Test(arguments: Engine.allCases)
+  func aWidthThroughAHugeValueAndBackEndsWhereItShould(engine: Engine) throws {
+    let log = IssueLog()
+    let root = makeRoot(engine, log: log)
+    let box = addView(root, "box")
+    var width: Constraint?
+    box.mas.makeConstraints { make in
+      make.left.top.equalTo(root)
+      make.height.equalTo(10)
+      width = make.width.equalTo(100)
+    }
+    root.layoutIfNeeded()
+    let constraint = try #require(width)
+    constraint.offset(1e308)
+    root.layoutIfNeeded()
+    #expect(log.kinds == [.invalidConstraint])
+    #expect(box.frame.size.width == 100)
+    constraint.offset(LayoutLimits.largestLength)
+    root.layoutIfNeeded()
+    #expect(box.frame.size.width == LayoutLimits.largestLength)
+    constraint.offset(50)
+    root.layoutIfNeeded()
+    #expect(box.frame.size.width == 50)
+    #expect(log.issues.count == 1)
+  }
 }

@@ -202,4 +202,34 @@ import _MasonryTestSupport
     expectValue(s, b, -2)
     expectValue(s, c, -717)
   }
+
+  /// F2: a constant through a huge value and back. Beyond the range it is refused and nothing
+  /// moves; at the edge of the range it comes back to exactly what a fresh solver gives.
+  @Test(arguments: Engine.allCases)
+  func aConstantThroughAHugeValueAndBackLeavesNoResidue(engine: Engine) throws {
+    for huge in [1e308, 1e12, SolverLimits.largestValue] {
+      let s = engine.make()
+      let x = s.makeVariable(named: "x")
+      let y = s.makeVariable(named: "y")
+      let pin = try s.add(x == 100.0)
+      let sum = try s.add(x + y == 10.0)
+      try s.solve()
+      let before = SolverSnapshot(s, handles: [pin, sum])
+      if huge > SolverLimits.largestValue {
+        #expect(
+          caught { try s.setConstant(-huge, of: sum) }
+            == .outOfRange(
+              RangeViolation(constraint: x + y == huge, handle: sum, reason: .constant(-huge))))
+        expectUnchanged(s, since: before, handles: [pin, sum])
+      } else {
+        try s.setConstant(-huge, of: sum)
+        try s.solve()
+        expectValue(s, y, huge - 100)
+      }
+      try s.setConstant(-50, of: sum)
+      try s.solve()
+      #expect(s.value(of: x) == 100)
+      #expect(s.value(of: y) == -50)
+    }
+  }
 }

@@ -39,4 +39,11 @@ extension SVGDrawing {
     }
     return #" clip-path="url(#\#(id))""#
   }
+
+  /// Whether `guide` is a scroll view's content or frame layout guide: the drawing of the
+  /// scroll view and of its content shows them already.
+  func isScrollViewGuide(_ guide: LayoutGuide) -> Bool {
+    guard let scrollView = guide.owningView as? LayoutScrollView else { return false }
+    return guide === scrollView.contentLayoutGuide || guide === scrollView.frameLayoutGuide
+  }
 }

@@ -123,9 +123,12 @@ struct SVGDrawing {
       }
       lines[lines.count - 1] += "</g>"
     case .guide(let guide):
-      guard options.showsGuides, guide.role == .user || highlighted else { return }
+      guard options.showsGuides, guide.role == .user || highlighted,
+        highlighted || !isScrollViewGuide(guide)
+      else { return }
+      let clipping = guide.owningView.map { clipAttribute(clipRect(of: $0)) } ?? ""
       lines.append(
-        #"<rect class="guide" \#(box) fill="none" stroke="\#(stroke)" "#
+        #"<rect class="guide"\#(clipping) \#(box) fill="none" stroke="\#(stroke)" "#
           + #"stroke-dasharray="4 3"><title>\#(xml(guide.description))</title></rect>"#)
       if let name = guide.debugName, let label = labelPosition(of: name, at: index, in: frame) {
         lines.append(

@@ -52,6 +52,8 @@ import Testing
     #expect(svg.contains(##"<text x="23" y="22" fill="#24292f">top</text>"##))
     // "below" is scrolled out of sight: not drawn at all.
     #expect(!svg.contains("below"))
+    // The scroll view's own guides are its content and its frame, drawn already.
+    #expect(!svg.contains("contentLayoutGuide") && !svg.contains("frameLayoutGuide"))
     // Nothing outside a scroll view is clipped.
     #expect(svg.components(separatedBy: "clip-path=").count == 2)
   }

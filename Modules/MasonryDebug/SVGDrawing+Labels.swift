@@ -10,9 +10,10 @@ extension SVGDrawing {
   static let labelSearchLimit = 400
 
   /// Where the name of the item at `index` of ``items`` goes (the start of its baseline): the
-  /// first of the item's top left, bottom left, top right and bottom right corners where the
-  /// name fits inside `frame` (the item's visible part), is not hidden by a view drawn after it
-  /// (a subview, a later sibling) and does not cover a name or a text already placed. With
+  /// first of the item's top left, bottom left, top right and bottom right corners, then of the
+  /// places along its top and bottom just right of what is in the way, where the name fits
+  /// inside `frame` (the item's visible part), is not hidden by a view drawn after it (a
+  /// subview, a later sibling) and does not cover a name or a text already placed. With
   /// `outside`, a name that fits no corner may stick out of the top left corner, or go just
   /// below or just above the frame (from its left, then to its right), where it covers no other view but the ones around the
   /// frame (behind it), nor a name, and stays in the drawing. `nil` when no place is free.
@@ -39,8 +40,15 @@ extension SVGDrawing {
     let isFree = { (candidate: Rect) in
       !later.contains { $0.intersects(candidate) } && !placed.contains { $0.intersects(candidate) }
     }
+    // Then along the top and the bottom, just right of each view or name in the way.
+    var inside = corners
+    for y in [upper, lower] {
+      let band = Rect(x: frame.minX, y: y - 11, width: frame.width, height: 14)
+      let edges = (later + placed).filter { $0.intersects(band) }.map { $0.maxX + 3 }.sorted()
+      inside += edges.filter { $0 + width + 3 <= frame.maxX }.map { Point(x: $0, y: y) }
+    }
     if width + 6 <= frame.width, frame.height >= 16,
-      let free = corners.first(where: { isFree(box($0)) })
+      let free = inside.first(where: { isFree(box($0)) })
     {
       labelBoxes.append(box(free))
       return free

@@ -75,4 +75,18 @@ import Testing
     #expect(svg.contains(##"<text x="3" y="12" fill="#24292f">wide</text>"##))
     #expect(svg.contains(##"<text x="63" y="14" fill="#24292f">dot</text>"##))
   }
+
+  @Test func aNameSlidesAlongTheTopPastWhatCoversTheCorners() throws {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 200, height: 100), debugName: "root")
+    let box = LayoutView(frame: Rect(x: 0, y: 0, width: 200, height: 100), debugName: "box")
+    root.addSubview(box)
+    // A 20 × 20 tag in each corner of the box, drawn after it.
+    for (x, y) in [(0.0, 0.0), (180.0, 0.0), (0.0, 80.0), (180.0, 80.0)] {
+      box.addSubview(LayoutView(frame: Rect(x: x, y: y, width: 20, height: 20), debugName: "t"))
+    }
+    let svg = root.svgDrawing(SVGDrawingOptions(padding: 0))
+    try expectWellFormed(svg)
+    // Every corner is covered: the name goes 3 right of the top left tag, 20 + 3.
+    #expect(svg.contains(##"<text x="23" y="12" fill="#24292f">box</text>"##))
+  }
 }

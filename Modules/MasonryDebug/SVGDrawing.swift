@@ -195,9 +195,11 @@ struct SVGDrawing {
       end = Point(x: firstRect.midX, y: firstRect.maxY)
       markers += #" marker-start="url(#\#(marker))""#
     }
+    let ends = #"x1="\#(n(start.x))" y1="\#(n(start.y))" x2="\#(n(end.x))" y2="\#(n(end.y))""#
+    // A white halo under the line keeps it visible on a view of any colour.
+    lines.append(#"<line \#(ends) stroke="white" stroke-width="\#(width + 2)"/>"#)
     lines.append(
-      #"<line x1="\#(n(start.x))" y1="\#(n(start.y))" x2="\#(n(end.x))" y2="\#(n(end.y))" "#
-        + #"stroke="\#(color)" stroke-width="\#(width)" \#(markers)>"#
+      #"<line \#(ends) stroke="\#(color)" stroke-width="\#(width)" \#(markers)>"#
         + #"<title>\#(xml(constraint.description))</title></line>"#)
   }
 

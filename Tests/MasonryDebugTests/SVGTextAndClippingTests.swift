@@ -5,7 +5,8 @@ import MasonryGeometry
 import MasonryLayout
 import Testing
 
-/// How drawings show labels' text, clip scroll views' content and place names that do not fit.
+/// How drawings show labels' text, clip scroll views' content, place names that do not fit
+/// and keep constraints visible.
 @Suite struct SVGTextAndClippingTests {
   @Test func aLabelsTextIsDrawnAtItsSizeOnItsBaselines() throws {
     let root = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 100), debugName: "root")
@@ -88,5 +89,25 @@ import Testing
     try expectWellFormed(svg)
     // Every corner is covered: the name goes 3 right of the top left tag, 20 + 3.
     #expect(svg.contains(##"<text x="23" y="12" fill="#24292f">box</text>"##))
+  }
+
+  @Test func constraintsHaveAWhiteHaloOnFilledViews() throws {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 100, height: 100), debugName: "root")
+    let view = LayoutView(frame: Rect(x: 10, y: 10, width: 80, height: 80), debugName: "view")
+    root.addSubview(view)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      LayoutConstraint(item: view, attribute: .left, toItem: root, attribute: .left, constant: 10),
+      LayoutConstraint(item: view, attribute: .top, toItem: root, attribute: .top, constant: 10),
+      LayoutConstraint(item: view, attribute: .width, constant: 80),
+      LayoutConstraint(item: view, attribute: .height, constant: 80),
+    ])
+    let svg = root.svgDrawing(
+      SVGDrawingOptions(padding: 0, showsConstraints: true, colorsViews: true))
+    try expectWellFormed(svg)
+    // The width runs across the view's middle, 50 down: white under blue.
+    let ends = #"x1="10" y1="50" x2="90" y2="50""#
+    #expect(svg.contains(#"<line \#(ends) stroke="white" stroke-width="3"/>"#))
+    #expect(svg.contains(##"<line \##(ends) stroke="#0969da" stroke-width="1""##))
   }
 }

@@ -9,7 +9,7 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
   /// The name is Masonry's: the type (a subclass prints its own name) and the
   /// `LayoutView.debugName` (Masonry's `mas_key`), or the address when the view has none.
   ///
-  /// A ``LayoutLabel`` adds its text (`text = 'Hello'`), a ``LayoutScrollView`` its
+  /// A `LayoutLabel` adds its text (`text = 'Hello'`), a `LayoutScrollView` its
   /// content offset, content size and adjusted content inset, as UIKit's descriptions do.
   public var description: String {
     let parts = [layoutDescription, "frame = \(DebugFormat.rect(frame))"] + contentDescriptions

@@ -80,9 +80,14 @@ extension LayoutConstraint {
 
   func constantChanged(oldValue: Double) {
     guard active else { return }
-    guard constant.isFinite else {
-      report(.invalidConstraint, "The constant \(constant) is not a finite number")
-      constant = oldValue
+    guard constant.isFinite, LayoutLimits.accepts(length: constant) else {
+      let message =
+        constant.isFinite
+        ? LayoutMessage.constantOutOfRange(constant)
+        : "The constant \(constant) is not a finite number"
+      report(.invalidConstraint, message)
+      // Put back only a valid value: putting back a NaN would call this again, forever.
+      if LayoutLimits.accepts(length: oldValue) { constant = oldValue }
       return
     }
     engine?.updateConstant(of: self)
@@ -100,9 +105,21 @@ extension LayoutConstraint {
 
   func definitionChanged(oldMultiplier: Double) {
     guard active else { return }
-    guard multiplier.isFinite else {
-      report(.invalidConstraint, "The multiplier \(multiplier) is not a finite number")
-      multiplier = oldMultiplier
+    let message: String? =
+      if !multiplier.isFinite {
+        "The multiplier \(multiplier) is not a finite number"
+      } else if !LayoutLimits.accepts(multiplier: multiplier) {
+        LayoutMessage.multiplierOutOfRange(multiplier)
+      } else if hasSecondItem, firstAttribute.isLocation, multiplier == 0 {
+        LayoutMessage.locationEqualToConstant
+      } else {
+        nil
+      }
+    if let message {
+      report(.invalidConstraint, message)
+      if oldMultiplier.isFinite, LayoutLimits.accepts(multiplier: oldMultiplier) {
+        multiplier = oldMultiplier
+      }
       return
     }
     engine?.rematerialize(self)

@@ -16,8 +16,9 @@ extension LayoutConstraint {
   /// Refused: a missing item or attribute, a guide not added to a view, a location related to
   /// a size, a horizontal location related to a vertical one, leading or trailing related to
   /// left or right, items with no common ancestor, a location equal to a constant, a location
-  /// with a zero multiplier, a non-finite multiplier or constant, a priority outside
-  /// (0, 1000], and baselines or margins of a layout guide.
+  /// with a zero multiplier, a non-finite multiplier or constant, a multiplier or constant
+  /// outside ``LayoutLimits``, a priority outside (0, 1000], and baselines or margins of a
+  /// layout guide.
   ///
   /// - Parameters:
   ///   - first: ``firstItem``, loaded by the caller.
@@ -43,6 +44,12 @@ extension LayoutConstraint {
     }
     guard constant.isFinite else {
       return .invalid("The constant \(constant) is not a finite number")
+    }
+    guard LayoutLimits.accepts(multiplier: multiplier) else {
+      return .invalid(LayoutMessage.multiplierOutOfRange(multiplier))
+    }
+    guard LayoutLimits.accepts(length: constant) else {
+      return .invalid(LayoutMessage.constantOutOfRange(constant))
     }
     guard priority.isValid else {
       return .invalid("The priority \(priority.rawValue) is not in (0, 1000]")

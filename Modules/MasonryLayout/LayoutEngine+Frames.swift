@@ -107,19 +107,24 @@ extension LayoutEngine {
     return lhs.count < rhs.count
   }
 
-  /// Writes the frame of `view`, a subview of `owner` at `origin` (in the root's space).
-  func writeFrame(of view: LayoutView, in owner: LayoutView, at origin: Point) {
-    guard view.superview === owner, !view.keepsItsFrame, let rect = seenRect(of: view) else {
+  /// Writes the frame of `view`, a subview of `owner` at `origin` (in the root's space), with
+  /// its edges rounded to `grid`.
+  func writeFrame(of view: LayoutView, in owner: LayoutView, at origin: Point, on grid: PixelGrid) {
+    guard view.superview === owner, !view.keepsItsFrame, var rect = seenRect(of: view) else {
       return
     }
+    rect = grid.round(rect)
     view.storedFrame = Rect(
       origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
     framesWritten += 1
   }
 
-  /// Writes the layout frame of `guide`, a guide of `owner` at `origin` (in the root's space).
-  func writeFrame(of guide: LayoutGuide, in owner: LayoutView, at origin: Point) {
-    guard guide.owningView === owner, let rect = seenRect(of: guide) else { return }
+  /// Writes the layout frame of `guide`, a guide of `owner` at `origin` (in the root's space),
+  /// with its edges rounded to `grid`.
+  func writeFrame(of guide: LayoutGuide, in owner: LayoutView, at origin: Point, on grid: PixelGrid)
+  {
+    guard guide.owningView === owner, var rect = seenRect(of: guide) else { return }
+    rect = grid.round(rect)
     guide.layoutFrame = Rect(
       origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
     framesWritten += 1
@@ -155,16 +160,23 @@ extension LayoutView {
 
   /// Writes the solved frames of the subviews (but those that keep their frames) and the
   /// layout frames of the guides: all of them, or in a pass that knows what moved, those.
+  /// Edges are rounded to the root's pixel grid, in the root's space, so that a frame is the
+  /// difference of two rounded positions and adjacent views keep touching.
   func applyEngineLayout() {
-    guard let engine = _layoutNode.engine, var own = engine.solvedRect(of: self) else { return }
-    own.origin = Point(x: own.origin.x - boundsOrigin.x, y: own.origin.y - boundsOrigin.y)
-    if let scope = frameScope {
-      for subview in scope.views { engine.writeFrame(of: subview, in: self, at: own.origin) }
-      for guide in scope.guides { engine.writeFrame(of: guide, in: self, at: own.origin) }
+    guard let engine = _layoutNode.engine, let solved = engine.solvedRect(of: self) else {
       return
     }
-    for subview in subviews { engine.writeFrame(of: subview, in: self, at: own.origin) }
-    for guide in allGuides { engine.writeFrame(of: guide, in: self, at: own.origin) }
+    let grid = engine.pixelGrid
+    let origin = Point(
+      x: grid.round(solved.origin.x) - boundsOrigin.x,
+      y: grid.round(solved.origin.y) - boundsOrigin.y)
+    if let scope = frameScope {
+      for subview in scope.views { engine.writeFrame(of: subview, in: self, at: origin, on: grid) }
+      for guide in scope.guides { engine.writeFrame(of: guide, in: self, at: origin, on: grid) }
+      return
+    }
+    for subview in subviews { engine.writeFrame(of: subview, in: self, at: origin, on: grid) }
+    for guide in allGuides { engine.writeFrame(of: guide, in: self, at: origin, on: grid) }
   }
 
   /// The indices of the view and its ancestors among their siblings, from the root down.

@@ -93,7 +93,7 @@ extension LayoutEngine {
 
   func applyRootSize(_ view: LayoutView) {
     guard !view.translatesFrame, let rect = solvedRect(of: view) else { return }
-    view.storedFrame.size = rect.size
+    view.storedFrame.size = pixelGrid.round(rect).size
   }
 
   /// Re-reads the intrinsic content size of `view` and updates its hugging and compression
@@ -103,8 +103,9 @@ extension LayoutEngine {
     guard let state = state(of: view) else { return }
     let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
     let old = state.intrinsicSize
-    func defined(_ value: Double) -> Bool { value >= 0 && value.isFinite }
+    let defined = LayoutEngine.definesIntrinsicLength
     if defined(size.width) == defined(old.width), defined(size.height) == defined(old.height) {
+      checkIntrinsicSize(size, of: view)
       for constraint in state.contentSize {
         constraint.constant = constraint.firstAttribute == .width ? size.width : size.height
       }

@@ -79,6 +79,10 @@ open class LayoutView: LayoutItem {
   /// The engine's change tick when the view was last seen among the changed variables; 0
   /// (never) when the view joins a tree.
   @exclusivity(unchecked) var changeTick = 0
+  /// The scale given with ``contentScaleFactor``; `nil` for the superview's.
+  var explicitScale: Double?
+  /// Whether a root rounds the frames of its tree to its pixel grid.
+  var roundsFrames = true
 
   /// A view with a zero frame.
   public init(debugName: String? = nil) {

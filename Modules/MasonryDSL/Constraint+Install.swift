@@ -6,7 +6,9 @@ extension Constraint {
   /// Installs the constraint: activates its layout constraints (made on first install,
   /// re-activated after an uninstall).
   public func install() {
-    for part in parts { part.install(updateExisting: false) }
+    var issues = IssueBatch()
+    for part in parts { part.install(updateExisting: false, issues: &issues) }
+    issues.report()
   }
 
   /// Uninstalls the constraint: deactivates its layout constraints, which it keeps for a
@@ -23,6 +25,13 @@ extension Constraint {
       }
     }
     LayoutConstraint.deactivate(removed)
+  }
+
+  /// Whether any of its layout constraints is active; setting it installs or uninstalls the
+  /// constraint (SnapKit's settable `isActive`).
+  public var isActive: Bool {
+    get { parts.contains { $0.isInstalled } }
+    set { if newValue { install() } else { uninstall() } }
   }
 
   /// Masonry's alias of ``install()``.

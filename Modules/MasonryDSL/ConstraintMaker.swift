@@ -61,7 +61,9 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   func install(updateExisting: Bool, removeExisting: Bool) -> [Constraint] {
     if removeExisting { uninstallTrackedConstraints(of: item) }
     for constraint in constraints {
-      for part in constraint.parts { part.install(updateExisting: updateExisting) }
+      var issues = IssueBatch()
+      for part in constraint.parts { part.install(updateExisting: updateExisting, issues: &issues) }
+      issues.report()
     }
     let made = constraints
     constraints = []

@@ -9,13 +9,18 @@ extension ViewConstraint {
   /// constraint, tracked for the first item. When `updateExisting`, a matching tracked
   /// constraint (same items, attributes, relation, multiplier, priority and installing view)
   /// takes the new constant instead and is adopted.
-  func install(updateExisting: Bool) {
+  ///
+  /// Problems go to `issues`, which the caller reports once per DSL call.
+  func install(updateExisting: Bool, issues: inout IssueBatch) {
     guard let first = firstItem else {
-      return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
+      issues.add(.misuse, MasonryMessage.itemGone, item: nil, location: location)
+      return
     }
     if let layoutConstraint {
       guard !layoutConstraint.isActive else { return }
-      LayoutConstraint.activate([layoutConstraint])
+      if let issue = layoutConstraint.activate(knownAncestor: nil) {
+        issues.add(issue, item: first)
+      }
       if layoutConstraint.isActive { first._layoutNode.trackedConstraints.append(layoutConstraint) }
       return
     }
@@ -23,15 +28,18 @@ extension ViewConstraint {
     var secondAttribute = LayoutAttribute.notAnAttribute
     if let second {
       guard let item = second.item else {
-        return reportMisuse(MasonryMessage.itemGone, item: first, location: location)
+        issues.add(.misuse, MasonryMessage.itemGone, item: first, location: location)
+        return
       }
       secondItem = item
       secondAttribute = second.attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
-        let issue = LayoutIssue(
-          .invalidConstraint, MasonryMessage.locationNeedsPair, location: location)
-        first.owningLayoutView?.layoutEngine.report(issue)
+        var message = MasonryMessage.locationNeedsPair
+        if let view = first.owningLayoutView, view.superview == nil {
+          message = MasonryMessage.hinting(message, view)
+        }
+        issues.add(.invalidConstraint, message, item: first, location: location)
         return
       }
       secondItem = superview
@@ -44,8 +52,10 @@ extension ViewConstraint {
       installingView = firstView.closestCommonAncestor(with: secondView)
       knownAncestor = installingView
       if installingView == nil {
-        return reportMisuse(
-          MasonryMessage.noCommonSuperview(first, secondItem), item: first, location: location)
+        issues.add(
+          .misuse, MasonryMessage.noCommonSuperview(first, secondItem), item: first,
+          location: location)
+        return
       }
     }
     let made = LayoutConstraint(
@@ -63,7 +73,7 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    made.activate(knownAncestor: knownAncestor)
+    if let issue = made.activate(knownAncestor: knownAncestor) { issues.add(issue, item: first) }
     guard made.isActive else { return }
     layoutConstraint = made
     first._layoutNode.trackedConstraints.append(made)

@@ -17,22 +17,29 @@ extension LayoutConstraint {
   /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
   /// common ancestor of its two items' views already: a client library that needed it anyway
   /// saves the second search.
-  package func activate(knownAncestor: LayoutView?) {
-    guard !active else { return }
-    activateOne(knownAncestor: knownAncestor)
+  /// An invalid constraint is not reported: its issue is returned, for a client library that
+  /// reports one issue for several constraints.
+  package func activate(knownAncestor: LayoutView?) -> LayoutIssue? {
+    guard !active else { return nil }
+    return activateOne(knownAncestor: knownAncestor, reports: false)
   }
 
-  private func activateOne(knownAncestor: LayoutView? = nil) {
-    guard kind == .user else { return }
+  @discardableResult
+  private func activateOne(knownAncestor: LayoutView? = nil, reports: Bool = true)
+    -> LayoutIssue?
+  {
+    guard kind == .user else { return nil }
     let check = validate(knownAncestor: knownAncestor)
     guard let view = check.installOn else {
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
-      if let engine = firstItem?.owningLayoutView?.layoutEngine {
+      if !reports {
+        return issue
+      } else if let engine = firstItem?.owningLayoutView?.layoutEngine {
         engine.report(issue)
       } else {
         LayoutIssue.defaultHandler(issue)
       }
-      return
+      return nil
     }
     active = true
     installedView = view
@@ -45,6 +52,7 @@ extension LayoutConstraint {
     }
     offsets?.addReferences(for: self)
     view.layoutEngine.enqueue(self)
+    return nil
   }
 
   private func deactivateOne() {

@@ -18,7 +18,9 @@ extension ViewConstraint {
     }
     if let layoutConstraint {
       guard !layoutConstraint.isActive else { return }
-      if let issue = layoutConstraint.activate(knownAncestor: nil) {
+      if let issue = layoutConstraint.activate(
+        knownAncestor: nil, first: first, second: layoutConstraint.secondItem)
+      {
         issues.add(issue, item: first)
       }
       if layoutConstraint.isActive { first._layoutNode.trackedConstraints.append(layoutConstraint) }
@@ -26,13 +28,13 @@ extension ViewConstraint {
     }
     var secondItem: (any LayoutItem)?
     var secondAttribute = LayoutAttribute.notAnAttribute
-    if let second {
-      guard let item = second.item else {
+    if let attribute = self.secondAttribute {
+      guard let item = self.secondItem else {
         issues.add(.misuse, MasonryMessage.itemGone, item: first, location: location)
         return
       }
       secondItem = item
-      secondAttribute = second.attribute
+      secondAttribute = attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
         var message = MasonryMessage.locationNeedsPair
@@ -73,7 +75,9 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    if let issue = made.activate(knownAncestor: knownAncestor) { issues.add(issue, item: first) }
+    if let issue = made.activate(knownAncestor: knownAncestor, first: first, second: secondItem) {
+      issues.add(issue, item: first)
+    }
     guard made.isActive else { return }
     layoutConstraint = made
     first._layoutNode.trackedConstraints.append(made)

@@ -12,7 +12,7 @@ extension LayoutEngine {
     view.forEachInSubtree { current in
       guard
         current.needsLayoutFlag || current.layoutRevision != layoutEpoch
-          || current.layoutQueueEngine === self
+          || current.layoutQueueEngine === identity
       else { return }
       layOut(current)
     }
@@ -31,7 +31,7 @@ extension LayoutEngine {
     let queued = layoutQueue
     layoutQueue = []
     var work: [(path: [Int], view: LayoutView)] = []
-    for candidate in queued where candidate.layoutQueueEngine === self {
+    for candidate in queued where candidate.layoutQueueEngine === identity {
       guard candidate.rootView === root else {
         candidate.layoutQueueEngine = nil
         continue
@@ -47,13 +47,13 @@ extension LayoutEngine {
     while next < work.count {
       let (path, current) = work[next]
       next += 1
-      guard current.layoutQueueEngine === self else { continue }
+      guard current.layoutQueueEngine === identity else { continue }
       let before = layoutQueue.count
       layOut(current)
       guard layoutQueue.count > before else { continue }
       let fresh = layoutQueue[before...]
       layoutQueue.removeSubrange(before...)
-      for candidate in fresh where candidate.layoutQueueEngine === self {
+      for candidate in fresh where candidate.layoutQueueEngine === identity {
         let candidatePath = candidate.treePath
         guard candidate.rootView === root, candidate.isDescendant(of: view),
           precedes(path, candidatePath)
@@ -74,13 +74,13 @@ extension LayoutEngine {
     view.needsLayoutFlag = false
     view.layoutRevision = layoutEpoch
     view.allFramesStale = false
-    if view.layoutQueueEngine === self { view.layoutQueueEngine = nil }
+    if view.layoutQueueEngine === identity { view.layoutQueueEngine = nil }
     let stale = view.staleFrames
     view.staleFrames = FrameScope()
-    for item in stale.views where item._layoutNode.staleIn === view {
+    for item in stale.views where item._layoutNode.staleIn === view._layoutNode {
       item._layoutNode.staleIn = nil
     }
-    for item in stale.guides where item._layoutNode.staleIn === view {
+    for item in stale.guides where item._layoutNode.staleIn === view._layoutNode {
       item._layoutNode.staleIn = nil
     }
     if view === root { applyRootSize(view) }
@@ -92,7 +92,7 @@ extension LayoutEngine {
   /// Drops the queue's stale entries and those of views that left the tree.
   private func pruneLayoutQueue() {
     layoutQueue.removeAll { view in
-      guard view.layoutQueueEngine === self else { return true }
+      guard view.layoutQueueEngine === identity else { return true }
       guard view.rootView === root else {
         view.layoutQueueEngine = nil
         return true

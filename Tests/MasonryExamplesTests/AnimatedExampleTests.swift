@@ -43,23 +43,68 @@ import _MasonryTestSupport
     ]
   }
 
+  // Masonry animates with UIKit's default curve, ease in and out: the cubic Bézier through
+  // (0, 0), (0.42, 0), (0.58, 1) and (1, 1). A second in, at time t, each frame is
+  // from + (to - from) × p(t), where p(t) is the Bézier's y at the parameter s where its x is
+  // t: p(0.5) = 0.5 by symmetry; x(s) = 0.25 at s = 0.22507, where y = 0.12916 = p(0.25); and
+  // p(0.75) = 1 - p(0.25) = 0.87084, again by symmetry.
+  //
+  // UIKit animates the frames on screen, which are rounded to pixels (edges to the nearest
+  // point, halves up): upright at p = 10, view1's right edge 182.5 shows at 183 and view3's
+  // top 338.5 at 339; so the moments in between run from and to the rounded frames.
+  func easeInOut(_ t: Double) -> Double {
+    func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
+      3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+    }
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if bezier(middle, 0.42, 0.58) < t { low = middle } else { high = middle }
+    }
+    return bezier(low, 0, 1)
+  }
+
+  /// `frame` as shown: each edge at the nearest whole point, halves up.
+  func shown(_ frame: Rect) -> Rect {
+    let left = (frame.minX + 0.5).rounded(.down)
+    let top = (frame.minY + 0.5).rounded(.down)
+    return rect(
+      left, top, (frame.maxX + 0.5).rounded(.down) - left, (frame.maxY + 0.5).rounded(.down) - top
+    )
+  }
+
+  func between(_ from: [String: Rect], _ to: [String: Rect], _ p: Double) -> [String: Rect] {
+    from.merging(to) { a, b in
+      rect(
+        a.origin.x + (b.origin.x - a.origin.x) * p, a.origin.y + (b.origin.y - a.origin.y) * p,
+        a.size.width + (b.size.width - a.size.width) * p,
+        a.size.height + (b.size.height - a.size.height) * p)
+    }
+  }
+
   @Test(arguments: Engine.allCases)
   func framesAtBothSizes(engine: Engine) throws {
+    #expect(abs(easeInOut(0.25) - 0.12916) < 1e-5 && abs(easeInOut(0.5) - 0.5) < 1e-12)
+    #expect(abs(easeInOut(0.75) - 0.87084) < 1e-5)
+    for size in [portrait, landscape] {
+      let stages = record(.animated, size, engine)
+      try #require(stages.count == 5)
+      let from = expected(size, padding: 10, engine: engine)
+      let to = expected(size, padding: 100, engine: engine)
+      expectFrames(stages[0], from)
+      for (index, time) in [0.25, 0.5, 0.75].enumerated() {
+        let moment = between(from.mapValues(shown), to.mapValues(shown), easeInOut(time))
+        expectFrames(stages[index + 1], moment)
+      }
+      expectFrames(stages[4], to)
+    }
     let upright = record(.animated, portrait, engine)
-    try #require(upright.count == 3)
-    expectFrames(upright[0], expected(portrait, padding: 10, engine: engine))
-    expectFrames(upright[1], expected(portrait, padding: 100, engine: engine))
-    expectFrames(upright[2], expected(portrait, padding: 10, engine: engine))
     if engine == .simplex {
-      #expect(upright[1].frames["view3"] == rect(100, 383.5, 175, 183.5))
+      // Half way upright: view1 from (10, 10, 173, 319) to (100, 100, 38, 184) as shown.
+      #expect(close(upright[2].frames["view1"] ?? .zero, rect(55, 55, 105.5, 251.5)))
+      #expect(upright[4].frames["view3"] == rect(100, 383.5, 175, 183.5))
     } else {
       #expect(close(upright[0].frames["view1"]?.origin.y ?? 0, 827.0 / 17))
     }
-
-    let sideways = record(.animated, landscape, engine)
-    try #require(sideways.count == 3)
-    expectFrames(sideways[0], expected(landscape, padding: 10, engine: engine))
-    expectFrames(sideways[1], expected(landscape, padding: 100, engine: engine))
-    expectFrames(sideways[2], expected(landscape, padding: 10, engine: engine))
   }
 }

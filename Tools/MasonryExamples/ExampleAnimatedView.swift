@@ -8,7 +8,7 @@ extension Example {
   /// Masonry's "Basic Animated": the basic screen, its padding animated between 10 and 100.
   public static let animated = Example(
     name: "basic-animated", title: "Basic Animated",
-    summary: "The basic screen whose padding goes from 10 to 100 and back, a second each way.",
+    summary: "The basic screen whose padding goes from 10 to 100 in a second, eased in and out.",
     colors: ["view1": "#3fb950", "view2": "#f85149", "view3": "#388bfd"]
   ) { ExampleAnimatedView(frame: $0) }
 }
@@ -65,23 +65,35 @@ public final class ExampleAnimatedView: LayoutView, ExampleScreen {
     }
   }
 
-  /// Sets the insets of every animatable constraint: `padding` on every side, or 100 when
-  /// `invertedInsets`. Masonry then animates `layoutIfNeeded` over a second, and starts again
-  /// with the insets inverted.
-  public func animate(invertedInsets: Bool) {
+  /// The last change of insets, recorded as an animation.
+  private var animation: LayoutAnimation?
+
+  /// Sets the insets of every animatable constraint, `padding` on every side or 100 when
+  /// `invertedInsets`, and animates the layout over a second (Masonry then starts again with
+  /// the insets inverted).
+  public func animate(withInvertedInsets invertedInsets: Bool) {
     let padding = invertedInsets ? 100 : self.padding
     let paddingInsets = EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
     for constraint in animatableConstraints {
       constraint.insets(paddingInsets)
     }
-    layoutIfNeeded()
+    animation = animate(duration: 1) {
+      self.layoutIfNeeded()
+    }
   }
 
-  /// Out to a padding of 100, then back to 10.
+  /// Out to a padding of 100, drawn a quarter of a second apart until the end.
   public var script: [ExampleStep] {
-    [
-      ExampleStep("insets 100") { self.animate(invertedInsets: true) },
-      ExampleStep("insets 10") { self.animate(invertedInsets: false) },
+    let shown = { (time: Double) in
+      { (view: LayoutView) in self.animation?.frame(of: view, at: time) }
+    }
+    return [
+      ExampleStep("insets 100, at 0.25 s", presentedFrame: shown(0.25)) {
+        self.animate(withInvertedInsets: true)
+      },
+      ExampleStep("at 0.5 s", presentedFrame: shown(0.5)),
+      ExampleStep("at 0.75 s", presentedFrame: shown(0.75)),
+      ExampleStep("at 1 s") {},
     ]
   }
 }

@@ -17,6 +17,8 @@ extension LayoutConstraint {
   /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
   /// common ancestor of its two items' views already and holds the items: a client library
   /// that needed them anyway saves the second search and the loads of the item references.
+  /// An invalid constraint is not reported: its issue is returned, for a client library that
+  /// reports one issue for several constraints.
   ///
   /// - Parameters:
   ///   - knownAncestor: the closest common ancestor of the items' views.
@@ -28,9 +30,9 @@ extension LayoutConstraint {
   package func activate(
     knownAncestor: LayoutView?, first: any LayoutItem, second: (any LayoutItem)?,
     engine: inout LayoutEngine?
-  ) {
-    guard !active else { return }
-    activateOne(first, second, knownAncestor: knownAncestor, engine: &engine)
+  ) -> LayoutIssue? {
+    guard !active else { return nil }
+    return activateOne(first, second, knownAncestor: knownAncestor, engine: &engine, reports: false)
   }
 
   private func activateOne() {
@@ -38,21 +40,24 @@ extension LayoutConstraint {
     activateOne(firstItem, secondItem, engine: &engine)
   }
 
+  @discardableResult
   private func activateOne(
     _ first: (any LayoutItem)?, _ second: (any LayoutItem)?, knownAncestor: LayoutView? = nil,
-    engine: inout LayoutEngine?
-  ) {
-    guard kind == .user else { return }
+    engine: inout LayoutEngine?, reports: Bool = true
+  ) -> LayoutIssue? {
+    guard kind == .user else { return nil }
     let check = validate(first, second, knownAncestor: knownAncestor)
     guard let view = check.installOn else {
       engine = nil
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
-      if let engine = first?.owningLayoutView?.layoutEngine {
+      if !reports {
+        return issue
+      } else if let engine = first?.owningLayoutView?.layoutEngine {
         engine.report(issue)
       } else {
         LayoutIssue.defaultHandler(issue)
       }
-      return
+      return nil
     }
     active = true
     installedView = view
@@ -63,6 +68,7 @@ extension LayoutConstraint {
     let treeEngine = engine ?? view.layoutEngine
     engine = treeEngine
     treeEngine.enqueue(self)
+    return nil
   }
 
   private func deactivateOne() {

@@ -114,6 +114,16 @@ open class LayoutLabel: LayoutView {
     return textLayout(width: wrap).size
   }
 
+  /// The size of the text laid out in `size`'s width (UILabel's `sizeThatFits(_:)`): wrapped
+  /// at that width with the label's ``numberOfLines`` and ``lineBreakMode``, and unwrapped when
+  /// the width is not a positive finite number (or the label has one line); the height is not
+  /// a limit. Zero for empty text. ``preferredMaxLayoutWidth`` plays no part.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    if text.isEmpty { return .zero }
+    let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
+    return textSize(fittingWidth: width)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     lastLayoutWidth = bounds.size.width

@@ -117,6 +117,13 @@ open class LayoutView: LayoutItem {
     Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
   }
 
+  /// The size that best fits `size`, for frame-based layout (UIKit's `sizeThatFits(_:)`): the
+  /// view's existing size (its bounds' size) by default, as in UIKit, whatever `size` is.
+  /// Override it to report the size the content needs (``LayoutLabel`` answers with its
+  /// text's). Nothing is resized; ``sizeToFit()`` applies the answer. Constraints play no part:
+  /// ``systemLayoutSizeFitting(_:)`` asks them.
+  open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
   /// Whether the intrinsic size depends on the width the layout gives the view (a multi-line
   /// label's does): the engine then measures it again at each solved width.
   var hasWidthDependentIntrinsicSize: Bool { false }

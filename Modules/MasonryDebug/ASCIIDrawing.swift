@@ -17,7 +17,7 @@ extension LayoutView {
   /// The view's bounds are scaled to `columns` characters across, and half as many rows per
   /// point down (a character cell is about twice as tall as it is wide). Each view is a box of
   /// `+`, `-` and `|` with its `LayoutView.debugName` (or its type name) inside the top left
-  /// corner (a ``LayoutLabel``'s displayed lines of text follow on the rows below, as far as
+  /// corner (a `LayoutLabel`'s displayed lines of text follow on the rows below, as far as
   /// the box holds them); subviews are drawn over their superviews, hidden views are not drawn,
   /// and whatever lies outside the view's bounds is clipped. Trailing spaces are dropped.
   ///

@@ -112,8 +112,9 @@ extension LayoutEngine {
     guard view.superview === owner, !view.keepsItsFrame, let rect = seenRect(of: view) else {
       return
     }
-    view.storedFrame = Rect(
-      origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
+    view.storedFrame = view.frame(
+      forAlignmentRect: Rect(
+        origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size))
     framesWritten += 1
   }
 
@@ -156,7 +157,8 @@ extension LayoutView {
   /// Writes the solved frames of the subviews (but those that keep their frames) and the
   /// layout frames of the guides: all of them, or in a pass that knows what moved, those.
   func applyEngineLayout() {
-    guard let engine = _layoutNode.engine, var own = engine.solvedRect(of: self) else { return }
+    guard let engine = _layoutNode.engine, let solved = engine.solvedRect(of: self) else { return }
+    var own = frame(forAlignmentRect: solved)
     own.origin = Point(x: own.origin.x - boundsOrigin.x, y: own.origin.y - boundsOrigin.y)
     if let scope = frameScope {
       for subview in scope.views { engine.writeFrame(of: subview, in: self, at: own.origin) }

@@ -88,7 +88,7 @@ extension LayoutEngine {
 
   func applyRootSize(_ view: LayoutView) {
     guard !view.translatesFrame, let rect = solvedRect(of: view) else { return }
-    view.storedFrame.size = rect.size
+    view.storedFrame.size = view.frame(forAlignmentRect: rect).size
   }
 
   /// Re-reads the intrinsic content size of `view` and updates its hugging and compression

@@ -17,8 +17,9 @@ enum Command: Equatable {
            bench export WORKLOAD
            bench profile feed-N make|first-layout|rotation|frames [COUNT]
 
-    Measures every workload (enaml, chain-N, grid-N) on every engine: build, round, constant
-    update and churn, as medians; then the layout workloads (feed-N, simplex only): make, first
+    Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
+    nested-remake-N, random-N, random2-N, random3-N, form-N) on every engine: build, round,
+    constant update and churn, as medians; then the layout workloads (feed-N, simplex only): make, first
     layout, rotation, animation frame, remake, and two floors: the hand-written arithmetic, and
     the same frames written into the views through `frame`. Build with
     `-c release`: debug numbers mean nothing.
@@ -29,7 +30,7 @@ enum Command: Equatable {
       --json FILE         also write the results to FILE as JSON
       --peer kiwi         also replay each workload with kiwisolver (Python) and add
                           our/kiwi ratio columns
-      --peer-max-size N   skip the peer for chain and grid sizes above N (default 1000:
+      --peer-max-size N   skip the peer for workload sizes above N (default 1000:
                           kiwi takes minutes per build at 10,000)
       --engine E          only this engine (simplex or gauss)
       --targets           also check the issues' performance targets (PASS/FAIL lines), where

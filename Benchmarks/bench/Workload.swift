@@ -112,15 +112,31 @@ struct SystemBuilder {
   @discardableResult
   mutating func add(
     _ terms: [(Double, String)], _ constant: Double, _ relation: Relation,
-    _ strength: Strength = .required
+    _ strength: Strength = .required, label: String? = nil
   ) -> Int {
+    system.build.append(
+      .constraint(
+        ConstraintSystem.LabeledConstraint(
+          constraint(terms, constant, relation, strength), label: label)))
+    constraintCount += 1
+    return constraintCount - 1
+  }
+
+  /// The constraint `terms + constant OP 0`, its variables made on first use.
+  mutating func constraint(
+    _ terms: [(Double, String)], _ constant: Double, _ relation: Relation,
+    _ strength: Strength = .required
+  ) -> LinearConstraint {
     var expression = Expression(constant: constant)
     for (coefficient, name) in terms {
       expression.terms.append(Term(v(name), coefficient: coefficient))
     }
-    system.build.append(.constraint(LinearConstraint(expression, relation, strength: strength)))
-    constraintCount += 1
-    return constraintCount - 1
+    return LinearConstraint(expression, relation, strength: strength)
+  }
+
+  /// Adds a round of any operations, then `update`.
+  mutating func round(operations: [ConstraintSystem.Operation]) {
+    system.rounds.append(ConstraintSystem.Round(operations))
   }
 
   /// Adds a round: suggestions by name, then `update`.

@@ -21,12 +21,12 @@ extension ViewConstraint {
     }
     var secondItem: (any LayoutItem)?
     var secondAttribute = LayoutAttribute.notAnAttribute
-    if let second {
-      guard let item = second.item else {
+    if let attribute = self.secondAttribute {
+      guard let item = self.secondItem else {
         return reportMisuse(MasonryMessage.itemGone, item: first, location: location)
       }
       secondItem = item
-      secondAttribute = second.attribute
+      secondAttribute = attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
         let issue = LayoutIssue(
@@ -63,7 +63,7 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    made.activate(knownAncestor: knownAncestor)
+    made.activate(knownAncestor: knownAncestor, first: first, second: secondItem)
     guard made.isActive else { return }
     layoutConstraint = made
     first._layoutNode.trackedConstraints.append(made)

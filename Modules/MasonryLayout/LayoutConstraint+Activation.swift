@@ -15,19 +15,32 @@ extension LayoutConstraint {
   }
 
   /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
-  /// common ancestor of its two items' views already: a client library that needed it anyway
-  /// saves the second search.
-  package func activate(knownAncestor: LayoutView?) {
+  /// common ancestor of its two items' views already and holds the items: a client library
+  /// that needed them anyway saves the second search and the loads of the weak references.
+  ///
+  /// - Parameters:
+  ///   - knownAncestor: the closest common ancestor of the items' views.
+  ///   - first: the first item, the one the constraint was made with.
+  ///   - second: the second item the constraint was made with, `nil` for none.
+  package func activate(
+    knownAncestor: LayoutView?, first: any LayoutItem, second: (any LayoutItem)?
+  ) {
     guard !active else { return }
-    activateOne(knownAncestor: knownAncestor)
+    activateOne(first, second, knownAncestor: knownAncestor)
   }
 
-  private func activateOne(knownAncestor: LayoutView? = nil) {
+  private func activateOne() {
+    activateOne(firstItem, secondItem)
+  }
+
+  private func activateOne(
+    _ first: (any LayoutItem)?, _ second: (any LayoutItem)?, knownAncestor: LayoutView? = nil
+  ) {
     guard kind == .user else { return }
-    let check = validate(knownAncestor: knownAncestor)
+    let check = validate(first, second, knownAncestor: knownAncestor)
     guard let view = check.installOn else {
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
-      if let engine = firstItem?.owningLayoutView?.layoutEngine {
+      if let engine = first?.owningLayoutView?.layoutEngine {
         engine.report(issue)
       } else {
         LayoutIssue.defaultHandler(issue)
@@ -37,12 +50,8 @@ extension LayoutConstraint {
     active = true
     installedView = view
     view.appendConstraint(self)
-    if let node = firstItem?._layoutNode {
-      firstReferenceSlot = ReferenceSlot(node: node, index: node.addReference(self))
-    }
-    if let node = secondItem?._layoutNode {
-      secondReferenceSlot = ReferenceSlot(node: node, index: node.addReference(self))
-    }
+    if first != nil, let firstNode { firstReferenceIndex = firstNode.addReference(self) }
+    if second != nil, let secondNode { secondReferenceIndex = secondNode.addReference(self) }
     offsets?.addReferences(for: self)
     view.layoutEngine.enqueue(self)
   }
@@ -52,19 +61,24 @@ extension LayoutConstraint {
     engine?.remove(self)
     installedView?.removeConstraintFromList(self)
     installedView = nil
-    for slot in [firstReferenceSlot, secondReferenceSlot] {
-      slot.node?.removeReference(at: slot.index)
-    }
-    firstReferenceSlot = ReferenceSlot()
-    secondReferenceSlot = ReferenceSlot()
+    // One at a time: removing the first may move the second within the same list.
+    if firstReferenceIndex >= 0 { firstNode?.removeReference(at: firstReferenceIndex) }
+    firstReferenceIndex = -1
+    if secondReferenceIndex >= 0 { secondNode?.removeReference(at: secondReferenceIndex) }
+    secondReferenceIndex = -1
     offsets?.removeReferences()
   }
 
   func constantChanged(oldValue: Double) {
     guard active else { return }
-    guard constant.isFinite else {
-      report(.invalidConstraint, "The constant \(constant) is not a finite number")
-      constant = oldValue
+    guard constant.isFinite, LayoutLimits.accepts(length: constant) else {
+      let message =
+        constant.isFinite
+        ? LayoutMessage.constantOutOfRange(constant)
+        : "The constant \(constant) is not a finite number"
+      report(.invalidConstraint, message)
+      // Put back only a valid value: putting back a NaN would call this again, forever.
+      if LayoutLimits.accepts(length: oldValue) { constant = oldValue }
       return
     }
     engine?.updateConstant(of: self)
@@ -82,9 +96,21 @@ extension LayoutConstraint {
 
   func definitionChanged(oldMultiplier: Double) {
     guard active else { return }
-    guard multiplier.isFinite else {
-      report(.invalidConstraint, "The multiplier \(multiplier) is not a finite number")
-      multiplier = oldMultiplier
+    let message: String? =
+      if !multiplier.isFinite {
+        "The multiplier \(multiplier) is not a finite number"
+      } else if !LayoutLimits.accepts(multiplier: multiplier) {
+        LayoutMessage.multiplierOutOfRange(multiplier)
+      } else if hasSecondItem, firstAttribute.isLocation, multiplier == 0 {
+        LayoutMessage.locationEqualToConstant
+      } else {
+        nil
+      }
+    if let message {
+      report(.invalidConstraint, message)
+      if oldMultiplier.isFinite, LayoutLimits.accepts(multiplier: oldMultiplier) {
+        multiplier = oldMultiplier
+      }
       return
     }
     engine?.rematerialize(self)

@@ -16,14 +16,20 @@ extension LayoutConstraint {
   /// Refused: a missing item or attribute, a guide not added to a view, a location related to
   /// a size, a horizontal location related to a vertical one, leading or trailing related to
   /// left or right, items with no common ancestor, a location equal to a constant, a location
-  /// with a zero multiplier, a non-finite multiplier or constant, a priority outside
-  /// (0, 1000], and baselines or margins of a layout guide.
+  /// with a zero multiplier, a non-finite multiplier or constant, a multiplier or constant
+  /// outside ``LayoutLimits``, a priority outside (0, 1000], and baselines or margins of a
+  /// layout guide.
   ///
-  /// - Parameter knownAncestor: the closest common ancestor of the items' views, when the
-  ///   caller has found it already.
-  func validate(knownAncestor: LayoutView? = nil) -> Validation {
+  /// - Parameters:
+  ///   - first: ``firstItem``, loaded by the caller.
+  ///   - second: ``secondItem``, loaded by the caller.
+  ///   - knownAncestor: the closest common ancestor of the items' views, when the caller has
+  ///     found it already.
+  func validate(
+    _ first: (any LayoutItem)?, _ second: (any LayoutItem)?, knownAncestor: LayoutView? = nil
+  ) -> Validation {
     if offsets != nil { return validateOffsets() }
-    guard let first = firstItem else { return .invalid("The first item of the constraint is gone") }
+    guard let first else { return .invalid("The first item of the constraint is gone") }
     guard firstAttribute != .notAnAttribute else {
       return .invalid("The first attribute of a constraint cannot be notAnAttribute")
     }
@@ -39,6 +45,12 @@ extension LayoutConstraint {
     guard constant.isFinite else {
       return .invalid("The constant \(constant) is not a finite number")
     }
+    guard LayoutLimits.accepts(multiplier: multiplier) else {
+      return .invalid(LayoutMessage.multiplierOutOfRange(multiplier))
+    }
+    guard LayoutLimits.accepts(length: constant) else {
+      return .invalid(LayoutMessage.constantOutOfRange(constant))
+    }
     guard priority.isValid else {
       return .invalid("The priority \(priority.rawValue) is not in (0, 1000]")
     }
@@ -48,7 +60,7 @@ extension LayoutConstraint {
       }
       return Validation(installOn: firstView, message: "")
     }
-    guard let second = secondItem else {
+    guard let second else {
       return .invalid("The second item of the constraint is gone")
     }
     guard secondAttribute != .notAnAttribute else {

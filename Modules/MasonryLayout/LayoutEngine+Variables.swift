@@ -79,10 +79,11 @@ extension LayoutEngine {
   func makeContentSizeConstraints(for view: LayoutView) {
     guard var state = state(of: view) else { return }
     let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
+    checkIntrinsicSize(size, of: view)
     var made: [LayoutConstraint] = []
     for axis in [Axis.horizontal, .vertical] {
       let value = axis == .horizontal ? size.width : size.height
-      guard value >= 0, value.isFinite else { continue }
+      guard LayoutEngine.definesIntrinsicLength(value) else { continue }
       let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
       made.append(
         implicit(

@@ -45,6 +45,8 @@ public final class LayoutEngine {
 
   /// Whether this is a throwaway engine for a fitting-size request.
   let isScratch: Bool
+  /// What marks on views and constraints (queued here) point to instead of the engine.
+  let identity = EngineIdentity()
   @exclusivity(unchecked) var scratchStates: [ObjectIdentifier: ItemState] = [:]
   @exclusivity(unchecked) var constraintsByHandle = HandleTable()
   @exclusivity(unchecked) var pending: [LayoutConstraint] = []
@@ -108,21 +110,21 @@ public final class LayoutEngine {
   /// Queues an active constraint for the next pass.
   func enqueue(_ constraint: LayoutConstraint) {
     needsSolve = true
-    guard constraint.pendingEngine !== self else { return }
-    constraint.pendingEngine = self
+    guard constraint.pendingEngine !== identity else { return }
+    constraint.pendingEngine = identity
     pending.append(constraint)
   }
 
-  /// Asks for the update-constraints pass to visit `view`.
+  /// Asks for the update-constraints pass to visit `view`. Nothing is solved for it unless
+  /// ``LayoutView/updateConstraints()`` changes a constraint.
   func enqueueUpdate(_ view: LayoutView) {
-    needsSolve = true
     updateQueue.append(view)
   }
 
-  /// Asks the next pass to read `view`'s intrinsic content size again.
+  /// Asks the next pass to read `view`'s intrinsic content size again. Nothing is solved for
+  /// it unless the size changed.
   func enqueueContentSize(_ view: LayoutView) {
     guard state(of: view) != nil else { return }
-    needsSolve = true
     contentSizeDirty.append(view)
   }
 
@@ -165,3 +167,9 @@ struct VariableOwner {
   var seen = 0.0
   var seenEpoch = -1
 }
+
+/// An engine's identity for the marks that only compare it (a view queued for layout, a
+/// constraint queued for the solver): a weak reference would give the engine a side table,
+/// which slows down every retain of it, and an `ObjectIdentifier` could be reused by another
+/// engine once this one is gone.
+final class EngineIdentity {}

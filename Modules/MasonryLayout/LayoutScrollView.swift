@@ -28,7 +28,7 @@ public import MasonryGeometry
 /// zero at priority 1).
 ///
 /// Scrolling moves the content, not the frames: the subviews' frames are in the scroll view's
-/// bounds, whose origin is the ``contentOffset``, as in UIKit; `convert(_:to:)`
+/// bounds, whose origin is the ``contentOffset``, as in UIKit; ``LayoutView/convert(_:to:)-(Point,_)``
 /// and the debug drawings show the content where it is on screen. Setting the offset changes
 /// two constraint constants in place.
 open class LayoutScrollView: LayoutView {

@@ -26,7 +26,12 @@ open class LayoutView: LayoutItem {
   /// A name for descriptions and diagnostics (Masonry's `mas_key`).
   public var debugName: String?
   /// The view this view is a subview of.
-  @exclusivity(unchecked) public internal(set) weak var superview: LayoutView?
+  public internal(set) var superview: LayoutView? {
+    get { superviewNode?.view }
+    set { superviewNode = newValue?._layoutNode }
+  }
+  /// The superview's node (see ``LayoutNode``): the superview, held weakly.
+  @exclusivity(unchecked) var superviewNode: LayoutNode?
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
   /// The layout guides added with ``addLayoutGuide(_:)``.
@@ -64,8 +69,8 @@ open class LayoutView: LayoutItem {
   @exclusivity(unchecked) var layoutRevision = -1
   /// The view's index among its superview's subviews (0 for a root), for tree order.
   @exclusivity(unchecked) var indexInSuperview = 0
-  /// The engine whose layout queue holds the view.
-  @exclusivity(unchecked) weak var layoutQueueEngine: LayoutEngine?
+  /// The identity of the engine whose layout queue holds the view.
+  @exclusivity(unchecked) var layoutQueueEngine: EngineIdentity?
   /// The subviews and guides whose frames the next layout of the view writes.
   @exclusivity(unchecked) var staleFrames = FrameScope()
   /// Whether the next layout of the view writes every subview's and guide's frame (the view
@@ -76,17 +81,27 @@ open class LayoutView: LayoutItem {
   /// The engine's change tick when the view was last seen among the changed variables; 0
   /// (never) when the view joins a tree.
   @exclusivity(unchecked) var changeTick = 0
+  /// The scale given with ``contentScaleFactor``; `nil` for the superview's.
+  var explicitScale: Double?
+  /// Whether a root rounds the frames of its tree to its pixel grid.
+  var roundsFrames = true
 
   /// A view with a zero frame.
   public init(debugName: String? = nil) {
     self.debugName = debugName
     self.storedFrame = .zero
+    _layoutNode.view = self
   }
 
   /// A view with the given frame.
   public init(frame: Rect, debugName: String? = nil) {
     self.debugName = debugName
     self.storedFrame = frame
+    _layoutNode.view = self
+  }
+
+  deinit {
+    _layoutNode.itemGone()
   }
 
   /// The view itself.

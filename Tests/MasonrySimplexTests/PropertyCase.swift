@@ -36,6 +36,8 @@ struct PropertyCase: Sendable, CustomStringConvertible {
     case .grid: size = 9
     case .nested: size = 8
     case .sparse: size = 14
+    case .containers: size = 9
+    case .form: size = 4
     }
     let system = SystemGenerator.make(shape, size: size, consistent: isConsistent, rng: &rng)
     return (system, ScriptGenerator.make(for: system, steps: Self.steps, rng: &rng))

@@ -13,6 +13,10 @@ public enum SystemShape: String, CaseIterable, Sendable, CustomStringConvertible
   case nested
   /// Random sparse rows of one to three terms with small coefficients.
   case sparse
+  /// Containers that split their main axis among their children (the bench's `nested-N`).
+  case containers
+  /// Rows of label, field and button with a shared label column (the bench's `form-N`).
+  case form
 
   public var description: String { rawValue }
 }
@@ -39,6 +43,8 @@ public enum SystemGenerator {
     case .grid: grid(size, &builder)
     case .nested: nested(size, &builder)
     case .sparse: sparse(size, &builder)
+    case .containers: containers(size, &builder)
+    case .form: form(size, &builder)
     }
     let system = builder.finish(shuffled: builder.rng.chance(0.5))
     rng = builder.rng

@@ -47,9 +47,10 @@ extension LayoutEngine {
     guard var state = state(of: view) else { return }
     var made: [LayoutConstraint] = []
     // Constraints place alignment rectangles; a root's frame is at the origin.
-    let stored = view.storedFrame
-    let frame = view.alignmentRect(
-      forFrame: view === root ? Rect(origin: .zero, size: stored.size) : stored)
+    let frame =
+      view === root
+      ? view.alignmentRect(forFrame: Rect(origin: .zero, size: view.storedFrame.size))
+      : view.translatedAlignmentRect
     if view === root {
       made.append(implicit(.root, view, .left, nil, .notAnAttribute, frame.origin.x, on: view))
       made.append(implicit(.root, view, .top, nil, .notAnAttribute, frame.origin.y, on: view))

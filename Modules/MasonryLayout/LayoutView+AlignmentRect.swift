@@ -14,6 +14,18 @@ extension LayoutView {
       height: alignmentRect.size.height + insets.top + insets.bottom)
   }
 
+  /// The alignment rectangle of the frame, with its origin measured from the superview's
+  /// alignment origin (where the superview's left and top attributes are): what the
+  /// constraints of a translated frame hold.
+  var translatedAlignmentRect: Rect {
+    var rect = alignmentRect(forFrame: storedFrame)
+    guard let superview else { return rect }
+    let outer = superview.alignmentRectInsets
+    rect.origin.x -= outer.left
+    rect.origin.y -= outer.top
+    return rect
+  }
+
   /// The alignment rectangle of the frame `frame`: the frame inset by ``alignmentRectInsets``,
   /// the rectangle constraints act on.
   public func alignmentRect(forFrame frame: Rect) -> Rect {

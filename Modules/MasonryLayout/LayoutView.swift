@@ -139,7 +139,8 @@ open class LayoutView: LayoutItem {
   /// default. Override to report the view's. Constraints, intrinsic sizes and the solved
   /// rectangles are alignment rectangles; ``frame`` is the alignment rectangle outset by these
   /// insets (see ``frame(forAlignmentRect:)``); `systemLayoutSizeFitting` measures the
-  /// alignment rectangle.
+  /// alignment rectangle. A translated frame is held as it is; the arithmetic of an
+  /// ``autoresizingMask`` works on frames, so leave masks to views without these insets.
   open var alignmentRectInsets: EdgeInsets { .zero }
 
   /// The distance from the top to the first baseline; `nil` (the default) puts the baseline

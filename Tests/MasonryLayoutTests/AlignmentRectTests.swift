@@ -68,3 +68,27 @@ import _MasonryTestSupport
     #expect(close(right.frame.origin.x, 62))
   }
 }
+
+extension AlignmentRectTests {
+  /// A translated frame is in its superview's bounds, whatever the superview's alignment
+  /// insets: views constrained to it see it there.
+  @Test(arguments: Engine.allCases)
+  func aTranslatedFrameInsideAViewWithInsets(engine: Engine) {
+    let root = makeRoot(engine)
+    let card = ShadowedView(frame: Rect(x: 0, y: 0, width: 108, height: 58), debugName: "card")
+    root.addSubview(card)
+    let icon = LayoutView(frame: Rect(x: 10, y: 10, width: 20, height: 20), debugName: "icon")
+    card.addSubview(icon)
+    let caption = makeChild(card, "caption")
+    LayoutConstraint.activate([
+      pin(caption, .left, .equal, icon, .right), pin(caption, .top, .equal, icon),
+      pin(caption, .width, plus: 40), pin(caption, .height, .equal, icon),
+    ])
+    root.layoutIfNeeded()
+    #expect(icon.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+    #expect(close(caption.frame, Rect(x: 30, y: 10, width: 40, height: 20)))
+    icon.frame.origin.x = 20
+    root.layoutIfNeeded()
+    #expect(close(caption.frame.origin.x, 40))
+  }
+}

@@ -60,8 +60,10 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   /// its constant instead.
   func install(updateExisting: Bool, removeExisting: Bool) -> [Constraint] {
     if removeExisting { uninstallTrackedConstraints(of: item) }
+    // The block's constraints are all in the item's tree: its engine is looked up once.
+    var engine: LayoutEngine?
     for constraint in constraints {
-      for part in constraint.parts { part.install(updateExisting: updateExisting) }
+      for part in constraint.parts { part.install(updateExisting: updateExisting, engine: &engine) }
     }
     let made = constraints
     constraints = []

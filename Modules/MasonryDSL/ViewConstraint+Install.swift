@@ -10,6 +10,18 @@ extension ViewConstraint {
   /// constraint (same items, attributes, relation, multiplier, priority and installing view)
   /// takes the new constant instead and is adopted.
   func install(updateExisting: Bool) {
+    var engine: LayoutEngine?
+    install(updateExisting: updateExisting, engine: &engine)
+  }
+
+  /// ``install(updateExisting:)`` in a batch.
+  ///
+  /// - Parameter engine: the engine of the tree, shared by the constraints of a block (see
+  ///   `LayoutConstraint.activate(knownAncestor:first:second:engine:)`); `nil` after an
+  ///   install that did not make a new active constraint.
+  func install(updateExisting: Bool, engine: inout LayoutEngine?) {
+    var installed = false
+    defer { if !installed { engine = nil } }
     guard let first = firstItem else {
       return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
     }
@@ -63,8 +75,9 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    made.activate(knownAncestor: knownAncestor, first: first, second: secondItem)
+    made.activate(knownAncestor: knownAncestor, first: first, second: secondItem, engine: &engine)
     guard made.isActive else { return }
+    installed = true
     layoutConstraint = made
     first._layoutNode.trackedConstraints.append(made)
   }

@@ -33,7 +33,10 @@ extension LayoutView {
     guard columns >= 2, width > 0, height > 0, width.isFinite, height.isFinite else { return "" }
     let scaleX = Double(columns - 1) / width
     let scaleY = scaleX / 2
-    var canvas = TextCanvas(columns: columns, rows: Int((height * scaleY).rounded()) + 1)
+    // At most 4 rows per column: a view far taller than wide draws as a bounded strip.
+    let rows = min((height * scaleY).rounded(), Double(4 * columns))
+    guard rows.isFinite else { return "" }
+    var canvas = TextCanvas(columns: columns, rows: Int(rows) + 1)
     for treeItem in TreeItem.walk(self, skippingHidden: true) {
       guard let view = treeItem.view else { continue }
       let rect = treeItem.rect(in: self)
@@ -99,7 +102,8 @@ private struct TextCanvas {
   }
 
   private func clamp(_ value: Double, _ count: Int) -> Int {
-    Int(min(max(value.rounded(), 0), Double(count - 1)))
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value.rounded(), 0), Double(count - 1)))
   }
 
   var text: String {

@@ -50,7 +50,8 @@ extension LayoutEngine {
       pending = []
       for constraint in batch where constraint.pendingEngine === identity {
         constraint.pendingEngine = nil
-        guard constraint.active, constraint.handle == nil || constraint.engine !== self else {
+        guard constraint.active, constraint.handle == nil || constraint.engineIdentity !== identity
+        else {
           continue
         }
         materialize(constraint)

@@ -41,7 +41,12 @@ public final class LayoutNode {
   /// The item's state in its primary engine; `nil` until a constraint needs it.
   @exclusivity(unchecked) var state: ItemState?
   /// The engine ``state`` belongs to.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineIdentity?.engine }
+    set { engineIdentity = newValue?.identity }
+  }
+  /// The identity of ``engine``: the engine, held weakly.
+  @exclusivity(unchecked) var engineIdentity: EngineIdentity?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree. Each constraint knows its slot here.
   @exclusivity(unchecked) package var references: [LayoutConstraint] = []

@@ -107,8 +107,10 @@ open class LayoutLabel: LayoutView {
   public var displayedTextLayout: TextLayout {
     let size = bounds.size
     let lineHeight = textMeasurer.lineMetrics(for: font).lineHeight
-    var lines = lineHeight > 0 ? Int(((size.height + 1e-6) / lineHeight).rounded(.down)) : 1
-    lines = max(1, lines)
+    // A measurer's line height may be anything: the count is taken in doubles and bounded
+    // before it becomes an integer.
+    let fitting = lineHeight > 0 ? ((size.height + 1e-6) / lineHeight).rounded(.down) : 1
+    var lines = fitting.isNaN ? 1 : Int(min(max(fitting, 1), 1e6))
     if numberOfLines > 0 { lines = min(lines, numberOfLines) }
     return textLayout(width: size.width, maximumLines: lines)
   }

@@ -9,13 +9,26 @@ extension ViewConstraint {
   /// constraint, tracked for the first item. When `updateExisting`, a matching tracked
   /// constraint (same items, attributes, relation, multiplier, priority and installing view)
   /// takes the new constant instead and is adopted.
-  func install(updateExisting: Bool) {
+  ///
+  /// - Parameters:
+  ///   - engine: the engine of the tree, shared by the constraints of a block (see
+  ///     `LayoutConstraint.activate(knownAncestor:first:second:engine:)`); `nil` after an
+  ///     install that did not make a new active constraint.
+  ///   - issues: the problems, which the caller reports once per DSL call.
+  func install(updateExisting: Bool, engine: inout LayoutEngine?, issues: inout IssueBatch) {
+    var installed = false
+    defer { if !installed { engine = nil } }
     guard let first = firstItem else {
-      return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
+      issues.add(.misuse, MasonryMessage.itemGone, item: nil, location: location)
+      return
     }
     if let layoutConstraint {
       guard !layoutConstraint.isActive else { return }
-      LayoutConstraint.activate([layoutConstraint])
+      if let issue = layoutConstraint.activate(
+        knownAncestor: nil, first: first, second: layoutConstraint.secondItem, engine: &engine)
+      {
+        issues.add(issue, item: first)
+      }
       if layoutConstraint.isActive { first._layoutNode.trackedConstraints.append(layoutConstraint) }
       return
     }
@@ -23,15 +36,18 @@ extension ViewConstraint {
     var secondAttribute = LayoutAttribute.notAnAttribute
     if let attribute = self.secondAttribute {
       guard let item = self.secondItem else {
-        return reportMisuse(MasonryMessage.itemGone, item: first, location: location)
+        issues.add(.misuse, MasonryMessage.itemGone, item: first, location: location)
+        return
       }
       secondItem = item
       secondAttribute = attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
-        let issue = LayoutIssue(
-          .invalidConstraint, MasonryMessage.locationNeedsPair, location: location)
-        first.owningLayoutView?.layoutEngine.report(issue)
+        var message = MasonryMessage.locationNeedsPair
+        if let view = first.owningLayoutView, view.superview == nil {
+          message = MasonryMessage.hinting(message, view)
+        }
+        issues.add(.invalidConstraint, message, item: first, location: location)
         return
       }
       secondItem = superview
@@ -44,8 +60,10 @@ extension ViewConstraint {
       installingView = firstView.closestCommonAncestor(with: secondView)
       knownAncestor = installingView
       if installingView == nil {
-        return reportMisuse(
-          MasonryMessage.noCommonSuperview(first, secondItem), item: first, location: location)
+        issues.add(
+          .misuse, MasonryMessage.noCommonSuperview(first, secondItem), item: first,
+          location: location)
+        return
       }
     }
     let made = LayoutConstraint(
@@ -63,8 +81,13 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    made.activate(knownAncestor: knownAncestor, first: first, second: secondItem)
+    if let issue = made.activate(
+      knownAncestor: knownAncestor, first: first, second: secondItem, engine: &engine)
+    {
+      issues.add(issue, item: first)
+    }
     guard made.isActive else { return }
+    installed = true
     layoutConstraint = made
     first._layoutNode.trackedConstraints.append(made)
   }

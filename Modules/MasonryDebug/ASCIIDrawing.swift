@@ -18,8 +18,9 @@ extension LayoutView {
   /// point down (a character cell is about twice as tall as it is wide). Each view is a box of
   /// `+`, `-` and `|` with its `LayoutView.debugName` (or its type name) inside the top left
   /// corner (a `LayoutLabel`'s displayed lines of text follow on the rows below, as far as
-  /// the box holds them); subviews are drawn over their superviews, hidden views are not drawn,
-  /// and whatever lies outside the view's bounds is clipped. Trailing spaces are dropped.
+  /// the box holds them); subviews are drawn over their superviews and hide what lies under
+  /// them, hidden views are not drawn, and whatever lies outside the view's bounds is clipped.
+  /// Trailing spaces are dropped.
   ///
   /// Lays the tree out first.
   ///
@@ -70,6 +71,12 @@ private struct TextCanvas {
     let c1 = clamp(right, columns)
     let r0 = clamp(top, rows)
     let r1 = clamp(bottom, rows)
+    // A view hides what lies under it, as the views of a screen do.
+    if r1 - r0 >= 2, c1 - c0 >= 2 {
+      for row in (r0 + 1)..<r1 {
+        for column in (c0 + 1)..<c1 { put(" ", row, column) }
+      }
+    }
     for column in c0...c1 {
       put("-", r0, column)
       put("-", r1, column)

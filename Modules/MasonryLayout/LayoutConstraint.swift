@@ -80,7 +80,12 @@ public final class LayoutConstraint {
   /// The piece of a visual format the constraint was made from, for descriptions.
   package var visualFormatRole: VisualFormatRole?
   /// The engine the constraint is materialized in.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineIdentity?.engine }
+    set { engineIdentity = newValue?.identity }
+  }
+  /// The identity of ``engine``: the engine, held weakly.
+  @exclusivity(unchecked) var engineIdentity: EngineIdentity?
   /// The solver's handle while materialized.
   @exclusivity(unchecked) var handle: ConstraintHandle?
   /// The constant of the solver expression, apart from `-constant`.

@@ -50,7 +50,8 @@ extension LayoutEngine {
       pending = []
       for constraint in batch where constraint.pendingEngine === identity {
         constraint.pendingEngine = nil
-        guard constraint.active, constraint.handle == nil || constraint.engine !== self else {
+        guard constraint.active, constraint.handle == nil || constraint.engineIdentity !== identity
+        else {
           continue
         }
         materialize(constraint)
@@ -92,7 +93,7 @@ extension LayoutEngine {
 
   func applyRootSize(_ view: LayoutView) {
     guard !view.translatesFrame, let rect = solvedRect(of: view) else { return }
-    view.storedFrame.size = pixelGrid.round(rect).size
+    view.storedFrame.size = view.frame(forAlignmentRect: pixelGrid.round(rect)).size
   }
 
   /// Re-reads the intrinsic content size of `view` and updates its hugging and compression

@@ -36,7 +36,12 @@ public final class LayoutEngine {
   /// Where issues go; by default ``LayoutIssue/defaultHandler`` (standard error).
   public var issueHandler: (LayoutIssue) -> Void = LayoutIssue.defaultHandler
   /// The root view the engine serves.
-  public internal(set) weak var root: LayoutView?
+  public internal(set) var root: LayoutView? {
+    get { rootNode?.view }
+    set { rootNode = newValue?._layoutNode }
+  }
+  /// The root's node (see `LayoutNode`): the root, held weakly.
+  @exclusivity(unchecked) var rootNode: LayoutNode?
   /// How many times the engine has solved.
   @exclusivity(unchecked) public internal(set) var revision = 0
   /// How many frames (of views and guides) layout passes have written: a diagnostic for tests
@@ -85,6 +90,7 @@ public final class LayoutEngine {
   public init(solver: any ConstraintSolver) {
     self.solver = solver
     self.isScratch = false
+    identity.engine = self
     solver.reset()
   }
 
@@ -92,7 +98,12 @@ public final class LayoutEngine {
     self.solver = solver
     self.isScratch = true
     self.root = view
+    identity.engine = self
     solver.reset()
+  }
+
+  deinit {
+    identity.engine = nil
   }
 
   /// Sends `issue` to the handler.
@@ -133,7 +144,7 @@ public final class LayoutEngine {
   func state(of item: any LayoutItem) -> ItemState? {
     if isScratch { return scratchStates[ObjectIdentifier(item)] }
     let node = item._layoutNode
-    return node.engine === self ? node.state : nil
+    return node.engineIdentity === identity ? node.state : nil
   }
 
   func setState(_ state: ItemState?, for item: any LayoutItem) {
@@ -152,24 +163,47 @@ public final class LayoutEngine {
   }
 }
 
-/// A weak reference to a view, for lists that must not keep views alive.
+/// A view held weakly (through its node, see `LayoutNode`), for lists that must not keep views
+/// alive.
 struct WeakView {
-  weak var view: LayoutView?
+  let node: LayoutNode
+
+  init(view: LayoutView) {
+    node = view._layoutNode
+  }
+
+  /// The view, while it lives.
+  var view: LayoutView? { node.view }
 }
 
-/// The view or guide a solver variable belongs to (at most one of them is set), whether the
+/// The view or guide a solver variable belongs to (held weakly, through its node), whether the
 /// variable is its `minX` or `minY`, and the value the engine last saw the solver report for
 /// it (valid in layout epoch ``seenEpoch`` only).
 struct VariableOwner {
-  weak var view: LayoutView?
-  weak var guide: LayoutGuide?
+  var node: LayoutNode?
   var isOrigin = false
   var seen = 0.0
   var seenEpoch = -1
+
+  /// The view, if the owner is a view that lives.
+  var view: LayoutView? {
+    get { node?.view }
+    set { node = newValue?._layoutNode }
+  }
+
+  /// The guide, if the owner is a guide that lives.
+  var guide: LayoutGuide? {
+    get { node?.guide }
+    set { node = newValue?._layoutNode }
+  }
 }
 
-/// An engine's identity for the marks that only compare it (a view queued for layout, a
-/// constraint queued for the solver): a weak reference would give the engine a side table,
-/// which slows down every retain of it, and an `ObjectIdentifier` could be reused by another
-/// engine once this one is gone.
-final class EngineIdentity {}
+/// What stands for an engine where it must be held weakly (a constraint's engine, an item's) or
+/// only compared (a view queued for layout, a constraint queued for the solver): a weak
+/// reference would give the engine a side table, which slows down every retain of it, and an
+/// `ObjectIdentifier` could be reused by another engine once this one is gone. The engine's
+/// `deinit` clears ``engine``.
+final class EngineIdentity {
+  /// The engine, until its `deinit`.
+  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+}

@@ -28,7 +28,7 @@ extension LayoutItem {
 ///
 /// The node also stands for its item where the item must be held weakly (a constraint's items,
 /// a view's superview, an attribute in the DSL): holding the node strongly and reaching the item
-/// through ``view`` or ``guide``, which the item's `deinit` clears, costs no weak reference.
+/// through `view` or `guide`, which the item's `deinit` clears, costs no weak reference.
 /// A weak reference gives its object a side table, which makes every retain and release of the
 /// object several times slower, and the layout layer retains its views all the time.
 ///
@@ -41,7 +41,12 @@ public final class LayoutNode {
   /// The item's state in its primary engine; `nil` until a constraint needs it.
   @exclusivity(unchecked) var state: ItemState?
   /// The engine ``state`` belongs to.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineIdentity?.engine }
+    set { engineIdentity = newValue?.identity }
+  }
+  /// The identity of ``engine``: the engine, held weakly.
+  @exclusivity(unchecked) var engineIdentity: EngineIdentity?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree. Each constraint knows its slot here.
   @exclusivity(unchecked) package var references: [LayoutConstraint] = []

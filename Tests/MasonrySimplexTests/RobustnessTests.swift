@@ -232,4 +232,29 @@ import _MasonryTestSupport
       #expect(s.value(of: y) == -50)
     }
   }
+
+  /// F7: adding and removing a tiny-coefficient or huge-constant constraint used to leave a
+  /// later required `x + z == 100` broken (the dense engine); both are refused now, and the
+  /// later constraint holds.
+  @Test(arguments: Engine.allCases)
+  func refusedExtremesLeaveLaterConstraintsIntact(engine: Engine) throws {
+    for extreme in [
+      LinearConstraint(1e-300 * Expression(Variable(id: 0)) - 1.0, .equal),
+      LinearConstraint(Expression(Variable(id: 0)) - 1e300, .equal),
+    ] {
+      let s = engine.make()
+      let x = s.makeVariable(named: "x")
+      let z = s.makeVariable(named: "z")
+      if case .outOfRange? = caught({ try s.add(extreme) }) {
+      } else {
+        Issue.record("\(extreme) was not refused as out of range")
+      }
+      try s.add(x + z == 100.0)
+      try s.add((x == 30.0) | .weak)
+      try s.solve()
+      expectValue(s, x, 30)
+      expectValue(s, z, 70)
+      #expect(abs(s.value(of: x) + s.value(of: z) - 100) <= 1e-12)
+    }
+  }
 }

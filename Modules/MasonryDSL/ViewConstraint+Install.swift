@@ -17,27 +17,29 @@ extension ViewConstraint {
   /// ``install(updateExisting:)`` in a batch.
   ///
   /// - Parameter engine: the engine of the tree, shared by the constraints of a block (see
-  ///   `LayoutConstraint.activate(knownAncestor:first:second:engine:)`); `nil` after an
-  ///   install that did not make a new active constraint.
+  ///   `LayoutConstraint.activate(knownAncestor:engine:)`); `nil` after an install that did
+  ///   not make a new active constraint.
+  ///
+  /// It works on the items' nodes (see `LayoutNode`), which spares protocol calls and retains.
   func install(updateExisting: Bool, engine: inout LayoutEngine?) {
     var installed = false
     defer { if !installed { engine = nil } }
-    guard let first = firstItem else {
+    guard let firstNode, let first = firstNode.item else {
       return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
     }
     if let layoutConstraint {
       guard !layoutConstraint.isActive else { return }
       LayoutConstraint.activate([layoutConstraint])
-      if layoutConstraint.isActive { first._layoutNode.trackedConstraints.append(layoutConstraint) }
+      if layoutConstraint.isActive { firstNode.trackedConstraints.append(layoutConstraint) }
       return
     }
-    var secondItem: (any LayoutItem)?
+    var secondNode: LayoutNode?
     var secondAttribute = LayoutAttribute.notAnAttribute
     if let attribute = self.secondAttribute {
-      guard let item = self.secondItem else {
+      guard let node = self.secondNode, node.isAlive else {
         return reportMisuse(MasonryMessage.itemGone, item: first, location: location)
       }
-      secondItem = item
+      secondNode = node
       secondAttribute = attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
@@ -46,24 +48,23 @@ extension ViewConstraint {
         first.owningLayoutView?.layoutEngine.report(issue)
         return
       }
-      secondItem = superview
+      secondNode = superview._layoutNode
       secondAttribute = firstAttribute
     }
-    let firstView = first.owningLayoutView
+    let firstView = firstNode.owningView
     var installingView = firstView
     var knownAncestor: LayoutView?
-    if let secondItem, let firstView, let secondView = secondItem.owningLayoutView {
+    if let secondNode, let firstView, let secondView = secondNode.owningView {
       installingView = firstView.closestCommonAncestor(with: secondView)
       knownAncestor = installingView
-      if installingView == nil {
+      if installingView == nil, let secondItem = secondNode.item {
         return reportMisuse(
           MasonryMessage.noCommonSuperview(first, secondItem), item: first, location: location)
       }
     }
     let made = LayoutConstraint(
-      item: first, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-      attribute: secondAttribute, multiplier: storedMultiplier, constant: storedConstant,
-      priority: storedPriority)
+      kind: .user, firstNode, firstAttribute, relation, secondNode, secondAttribute,
+      multiplier: storedMultiplier, constant: storedConstant, priority: storedPriority)
     made.identifier = key
     made.location = location
     if updateExisting,
@@ -75,11 +76,11 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    made.activate(knownAncestor: knownAncestor, first: first, second: secondItem, engine: &engine)
+    made.activate(knownAncestor: knownAncestor, engine: &engine)
     guard made.isActive else { return }
     installed = true
     layoutConstraint = made
-    first._layoutNode.trackedConstraints.append(made)
+    firstNode.trackedConstraints.append(made)
   }
 }
 

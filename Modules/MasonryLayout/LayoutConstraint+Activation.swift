@@ -15,39 +15,31 @@ extension LayoutConstraint {
   }
 
   /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
-  /// common ancestor of its two items' views already and holds the items: a client library
-  /// that needed them anyway saves the second search and the loads of the item references.
+  /// common ancestor of its two items' views already: a client library that needed it anyway
+  /// saves the second search.
   ///
   /// - Parameters:
   ///   - knownAncestor: the closest common ancestor of the items' views.
-  ///   - first: the first item, the one the constraint was made with.
-  ///   - second: the second item the constraint was made with, `nil` for none.
   ///   - engine: the engine of the items' tree, for a batch of constraints in one tree: looked
   ///     up when `nil`, and set to `nil` when the constraint is invalid (the issue handler runs,
   ///     and may change the tree).
-  package func activate(
-    knownAncestor: LayoutView?, first: any LayoutItem, second: (any LayoutItem)?,
-    engine: inout LayoutEngine?
-  ) {
+  package func activate(knownAncestor: LayoutView?, engine: inout LayoutEngine?) {
     guard !active else { return }
-    activateOne(first, second, knownAncestor: knownAncestor, engine: &engine)
+    activateOne(knownAncestor: knownAncestor, engine: &engine)
   }
 
   private func activateOne() {
     var engine: LayoutEngine?
-    activateOne(firstItem, secondItem, engine: &engine)
+    activateOne(engine: &engine)
   }
 
-  private func activateOne(
-    _ first: (any LayoutItem)?, _ second: (any LayoutItem)?, knownAncestor: LayoutView? = nil,
-    engine: inout LayoutEngine?
-  ) {
+  private func activateOne(knownAncestor: LayoutView? = nil, engine: inout LayoutEngine?) {
     guard kind == .user else { return }
-    let check = validate(first, second, knownAncestor: knownAncestor)
+    let check = validate(knownAncestor: knownAncestor)
     guard let view = check.installOn else {
       engine = nil
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
-      if let engine = first?.owningLayoutView?.layoutEngine {
+      if let engine = firstNode?.owningView?.layoutEngine {
         engine.report(issue)
       } else {
         LayoutIssue.defaultHandler(issue)
@@ -57,8 +49,9 @@ extension LayoutConstraint {
     active = true
     installedView = view
     view.appendConstraint(self)
-    if first != nil, let firstNode { firstReferenceIndex = firstNode.addReference(self) }
-    if second != nil, let secondNode { secondReferenceIndex = secondNode.addReference(self) }
+    // Valid: the items live.
+    if let firstNode { firstReferenceIndex = firstNode.addReference(self) }
+    if let secondNode { secondReferenceIndex = secondNode.addReference(self) }
     offsets?.addReferences(for: self)
     let treeEngine = engine ?? view.layoutEngine
     engine = treeEngine

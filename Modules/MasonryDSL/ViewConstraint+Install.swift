@@ -9,27 +9,26 @@ extension ViewConstraint {
   /// constraint, tracked for the first item. When `updateExisting`, a matching tracked
   /// constraint (same items, attributes, relation, multiplier, priority and installing view)
   /// takes the new constant instead and is adopted.
-  func install(updateExisting: Bool) {
-    var engine: LayoutEngine?
-    install(updateExisting: updateExisting, engine: &engine)
-  }
-
-  /// ``install(updateExisting:)`` in a batch.
   ///
-  /// - Parameter engine: the engine of the tree, shared by the constraints of a block (see
-  ///   `LayoutConstraint.activate(knownAncestor:engine:)`); `nil` after an install that did
-  ///   not make a new active constraint.
+  /// - Parameters:
+  ///   - engine: the engine of the tree, shared by the constraints of a block (see
+  ///     `LayoutConstraint.activate(knownAncestor:engine:)`); `nil` after an install that did
+  ///     not make a new active constraint.
+  ///   - issues: the problems, which the caller reports once per DSL call.
   ///
   /// It works on the items' nodes (see `LayoutNode`), which spares protocol calls and retains.
-  func install(updateExisting: Bool, engine: inout LayoutEngine?) {
+  func install(updateExisting: Bool, engine: inout LayoutEngine?, issues: inout IssueBatch) {
     var installed = false
     defer { if !installed { engine = nil } }
     guard let firstNode, let first = firstNode.item else {
-      return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
+      issues.add(.misuse, MasonryMessage.itemGone, item: nil, location: location)
+      return
     }
     if let layoutConstraint {
       guard !layoutConstraint.isActive else { return }
-      LayoutConstraint.activate([layoutConstraint])
+      if let issue = layoutConstraint.activate(knownAncestor: nil, engine: &engine) {
+        issues.add(issue, item: first)
+      }
       if layoutConstraint.isActive { firstNode.trackedConstraints.append(layoutConstraint) }
       return
     }
@@ -37,15 +36,18 @@ extension ViewConstraint {
     var secondAttribute = LayoutAttribute.notAnAttribute
     if let attribute = self.secondAttribute {
       guard let node = self.secondNode, node.isAlive else {
-        return reportMisuse(MasonryMessage.itemGone, item: first, location: location)
+        issues.add(.misuse, MasonryMessage.itemGone, item: first, location: location)
+        return
       }
       secondNode = node
       secondAttribute = attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
-        let issue = LayoutIssue(
-          .invalidConstraint, MasonryMessage.locationNeedsPair, location: location)
-        first.owningLayoutView?.layoutEngine.report(issue)
+        var message = MasonryMessage.locationNeedsPair
+        if let view = first.owningLayoutView, view.superview == nil {
+          message = MasonryMessage.hinting(message, view)
+        }
+        issues.add(.invalidConstraint, message, item: first, location: location)
         return
       }
       secondNode = superview._layoutNode
@@ -57,9 +59,13 @@ extension ViewConstraint {
     if let secondNode, let firstView, let secondView = secondNode.owningView {
       installingView = firstView.closestCommonAncestor(with: secondView)
       knownAncestor = installingView
-      if installingView == nil, let secondItem = secondNode.item {
-        return reportMisuse(
-          MasonryMessage.noCommonSuperview(first, secondItem), item: first, location: location)
+      if installingView == nil {
+        if let secondItem = secondNode.item {
+          issues.add(
+            .misuse, MasonryMessage.noCommonSuperview(first, secondItem), item: first,
+            location: location)
+        }
+        return
       }
     }
     let made = LayoutConstraint(
@@ -76,7 +82,9 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    made.activate(knownAncestor: knownAncestor, engine: &engine)
+    if let issue = made.activate(knownAncestor: knownAncestor, engine: &engine) {
+      issues.add(issue, item: first)
+    }
     guard made.isActive else { return }
     installed = true
     layoutConstraint = made

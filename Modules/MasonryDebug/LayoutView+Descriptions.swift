@@ -35,7 +35,8 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
   /// `<Label:messageLabel; frame = (1 1; 120 20); superview = DebuggingView:superview;
   /// constraints = 2; translatesAutoresizingMaskIntoConstraints = false>`.
   ///
-  /// A stack view adds its settings (`axis = vertical; distribution = fill; ...`).
+  /// A stack view adds its settings (`axis = vertical; distribution = fill; ...`); a view with
+  /// alignment rectangle insets adds them, and one with a keyboard guide the keyboard's height.
   ///
   /// Reading it changes nothing and does not lay out: the frame is the last one written.
   public var debugDescription: String {
@@ -45,6 +46,12 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
     if !layoutGuides.isEmpty { parts.append("layoutGuides = \(layoutGuides.count)") }
     if !constraints.isEmpty { parts.append("constraints = \(constraints.count)") }
     if isHidden { parts.append("hidden") }
+    if alignmentRectInsets != .zero {
+      parts.append("alignmentRectInsets = \(DebugFormat.insets(alignmentRectInsets))")
+    }
+    if keyboardLayoutGuideIfMade != nil {
+      parts.append("keyboardHeight = \(DebugFormat.number(keyboardHeight))")
+    }
     if let stack = self as? LayoutStackView { parts += stack.settingsDescriptions }
     parts.append(
       "translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)")

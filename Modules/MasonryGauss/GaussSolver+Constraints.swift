@@ -63,7 +63,7 @@ extension GaussSolver {
   }
 
   /// - Complexity: O(1) for an optional constraint (and the null spaces stay cached); a
-  ///   required one is tested like ``add(_:)``.
+  ///   required one is tested like ``add(_:)-(LinearConstraint)``.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle), var entry = slots[i].entry else {
       throw .unknownConstraint(handle)
@@ -86,7 +86,7 @@ extension GaussSolver {
   }
 
   /// - Complexity: O(1) when the constraint stays optional or stays required; becoming
-  ///   required, it is tested like ``add(_:)``.
+  ///   required, it is tested like ``add(_:)-(LinearConstraint)``.
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle), var entry = slots[i].entry else {
       throw .unknownConstraint(handle)

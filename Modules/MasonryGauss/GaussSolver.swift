@@ -96,8 +96,8 @@ public final class GaussSolver: ConstraintSolver {
   public static let epsilon = 1e-9
 
   /// The most variables a dense solver takes: 4,096. Its matrices grow with the square of the
-  /// variables in use, so an ``add(_:)`` or ``addEditVariable(_:strength:)`` once the solver
-  /// has made more variables than this throws ``SolverError/tooLarge(variables:limit:)``
+  /// variables in use, so an ``add(_:)-(LinearConstraint)`` or ``addEditVariable(_:strength:)`` once the solver
+  /// has made more variables than this throws `SolverError.tooLarge(variables:limit:)`
   /// before anything is allocated. Use the simplex engine for larger systems.
   public static let variableLimit = 4096
 

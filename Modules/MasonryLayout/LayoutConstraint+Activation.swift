@@ -16,16 +16,17 @@ extension LayoutConstraint {
 
   /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
   /// common ancestor of its two items' views already: a client library that needed it anyway
-  /// saves the second search.
+  /// saves the second search. An invalid constraint is not reported: its issue is returned, for
+  /// a client library that reports one issue for several constraints.
   ///
   /// - Parameters:
   ///   - knownAncestor: the closest common ancestor of the items' views.
   ///   - engine: the engine of the items' tree, for a batch of constraints in one tree: looked
   ///     up when `nil`, and set to `nil` when the constraint is invalid (the issue handler runs,
   ///     and may change the tree).
-  package func activate(knownAncestor: LayoutView?, engine: inout LayoutEngine?) {
-    guard !active else { return }
-    activateOne(knownAncestor: knownAncestor, engine: &engine)
+  package func activate(knownAncestor: LayoutView?, engine: inout LayoutEngine?) -> LayoutIssue? {
+    guard !active else { return nil }
+    return activateOne(knownAncestor: knownAncestor, engine: &engine, reports: false)
   }
 
   private func activateOne() {
@@ -33,18 +34,23 @@ extension LayoutConstraint {
     activateOne(engine: &engine)
   }
 
-  private func activateOne(knownAncestor: LayoutView? = nil, engine: inout LayoutEngine?) {
-    guard kind == .user else { return }
+  @discardableResult
+  private func activateOne(
+    knownAncestor: LayoutView? = nil, engine: inout LayoutEngine?, reports: Bool = true
+  ) -> LayoutIssue? {
+    guard kind == .user else { return nil }
     let check = validate(knownAncestor: knownAncestor)
     guard let view = check.installOn else {
       engine = nil
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
-      if let engine = firstNode?.owningView?.layoutEngine {
+      if !reports {
+        return issue
+      } else if let engine = firstNode?.owningView?.layoutEngine {
         engine.report(issue)
       } else {
         LayoutIssue.defaultHandler(issue)
       }
-      return
+      return nil
     }
     active = true
     installedView = view
@@ -56,6 +62,7 @@ extension LayoutConstraint {
     let treeEngine = engine ?? view.layoutEngine
     engine = treeEngine
     treeEngine.enqueue(self)
+    return nil
   }
 
   private func deactivateOne() {

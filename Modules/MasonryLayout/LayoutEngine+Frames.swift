@@ -114,8 +114,9 @@ extension LayoutEngine {
       return
     }
     rect = grid.round(rect)
-    view.storedFrame = Rect(
-      origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
+    view.storedFrame = view.frame(
+      forAlignmentRect: Rect(
+        origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size))
     framesWritten += 1
   }
 
@@ -167,9 +168,9 @@ extension LayoutView {
       return
     }
     let grid = engine.pixelGrid
+    let own = frame(forAlignmentRect: solved)
     let origin = Point(
-      x: grid.round(solved.origin.x) - boundsOrigin.x,
-      y: grid.round(solved.origin.y) - boundsOrigin.y)
+      x: grid.round(own.origin.x) - boundsOrigin.x, y: grid.round(own.origin.y) - boundsOrigin.y)
     if let scope = frameScope {
       for subview in scope.views { engine.writeFrame(of: subview, in: self, at: origin, on: grid) }
       for guide in scope.guides { engine.writeFrame(of: guide, in: self, at: origin, on: grid) }

@@ -19,7 +19,7 @@ extension LayoutEngine {
         LayoutIssue(
           .invalidValue,
           "The intrinsic content \(axis) \(value) of \(view) is not a finite number within "
-            + "±1e15; the view is laid out as if it had none"))
+            + "±1e9; the view is laid out as if it had none"))
     }
   }
 }

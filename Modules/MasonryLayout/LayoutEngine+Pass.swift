@@ -93,7 +93,7 @@ extension LayoutEngine {
 
   func applyRootSize(_ view: LayoutView) {
     guard !view.translatesFrame, let rect = solvedRect(of: view) else { return }
-    view.storedFrame.size = pixelGrid.round(rect).size
+    view.storedFrame.size = view.frame(forAlignmentRect: pixelGrid.round(rect)).size
   }
 
   /// Re-reads the intrinsic content size of `view` and updates its hugging and compression

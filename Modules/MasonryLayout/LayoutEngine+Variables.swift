@@ -46,10 +46,14 @@ extension LayoutEngine {
   func makeFrameConstraints(for view: LayoutView) {
     guard var state = state(of: view) else { return }
     var made: [LayoutConstraint] = []
-    let frame = view.storedFrame
+    // Constraints place alignment rectangles; a root's frame is at the origin.
+    let frame =
+      view === root
+      ? view.alignmentRect(forFrame: Rect(origin: .zero, size: view.storedFrame.size))
+      : view.translatedAlignmentRect
     if view === root {
-      made.append(implicit(.root, view, .left, nil, .notAnAttribute, 0, on: view))
-      made.append(implicit(.root, view, .top, nil, .notAnAttribute, 0, on: view))
+      made.append(implicit(.root, view, .left, nil, .notAnAttribute, frame.origin.x, on: view))
+      made.append(implicit(.root, view, .top, nil, .notAnAttribute, frame.origin.y, on: view))
       if view.translatesFrame, !isScratch {
         made.append(implicit(.root, view, .width, nil, .notAnAttribute, frame.size.width, on: view))
         made.append(

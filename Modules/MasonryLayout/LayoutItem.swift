@@ -28,7 +28,7 @@ extension LayoutItem {
 ///
 /// The node also stands for its item where the item must be held weakly (a constraint's items,
 /// a view's superview, an attribute in the DSL): holding the node strongly and reaching the item
-/// through ``view`` or ``guide``, which the item's `deinit` clears, costs no weak reference.
+/// through `view` or `guide`, which the item's `deinit` clears, costs no weak reference.
 /// A weak reference gives its object a side table, which makes every retain and release of the
 /// object several times slower, and the layout layer retains its views all the time.
 ///

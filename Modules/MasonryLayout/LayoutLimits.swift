@@ -5,15 +5,16 @@ public import MasonryGeometry
 /// The numbers the layout engine takes. A value outside is refused with a ``LayoutIssue``
 /// where it is given, and the previous value (or none) is kept:
 /// - constants, insets, margins and intrinsic sizes: finite, with a magnitude of at most
-///   ``largestLength`` (1e15 points, where a double still resolves a hundredth of a point);
+///   ``largestLength`` (1e9 points, below the solvers' largest value, where their tolerances
+///   still resolve a millionth of a point);
 /// - multipliers: 0, or a magnitude in ``multiplierRange`` (1e-6...1e6), and never 0 on a
 ///   location related to another item.
 ///
 /// Inside these limits every constraint the engine builds is within the solvers' range (see
 /// `SolverLimits` in MasonrySolving).
 public enum LayoutLimits {
-  /// The largest magnitude of a constant, an inset, a margin or an intrinsic size: 1e15.
-  public static let largestLength = 1e15
+  /// The largest magnitude of a constant, an inset, a margin or an intrinsic size: 1e9.
+  public static let largestLength = 1e9
   /// The magnitudes a non-zero multiplier may have: 1e-6...1e6.
   public static let multiplierRange: ClosedRange<Double> = 1e-6...1e6
 

@@ -10,7 +10,7 @@ package enum LayoutMessage {
     """
 
   static func constantOutOfRange(_ constant: Double) -> String {
-    "The constant \(constant) is beyond ±1e15 (LayoutLimits.largestLength)"
+    "The constant \(constant) is beyond ±1e9 (LayoutLimits.largestLength)"
   }
 
   static func multiplierOutOfRange(_ multiplier: Double) -> String {

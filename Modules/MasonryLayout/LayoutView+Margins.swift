@@ -93,7 +93,7 @@ extension LayoutView {
     guard !LayoutLimits.accepts(insets) else { return true }
     let issue = LayoutIssue(
       .invalidValue,
-      "The \(property) \(insets) of \(self) are not finite numbers within ±1e15; "
+      "The \(property) \(insets) of \(self) are not finite numbers within ±1e9; "
         + "the previous value is kept")
     if let engine = layoutEngineIfCreated {
       engine.report(issue)

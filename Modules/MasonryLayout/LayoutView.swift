@@ -57,6 +57,8 @@ open class LayoutView: LayoutItem {
   var rootSafeAreaInsets = EdgeInsets.zero
   @exclusivity(unchecked) var marginsGuide: LayoutGuide?
   @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
+  /// The readable content and keyboard guides, once asked for.
+  var contentGuides: ContentGuides?
   var semanticAttribute = SemanticContentAttribute.unspecified
   @exclusivity(unchecked) var constraintSlots: [LayoutConstraint?] = []
   @exclusivity(unchecked) var constraintHoles = 0
@@ -117,6 +119,13 @@ open class LayoutView: LayoutItem {
     Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
   }
 
+  /// The size that best fits `size`, for frame-based layout (UIKit's `sizeThatFits(_:)`): the
+  /// view's existing size (its bounds' size) by default, as in UIKit, whatever `size` is.
+  /// Override it to report the size the content needs (``LayoutLabel`` answers with its
+  /// text's). Nothing is resized; ``sizeToFit()`` applies the answer. Constraints play no part:
+  /// ``systemLayoutSizeFitting(_:)`` asks them.
+  open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
   /// Whether the intrinsic size depends on the width the layout gives the view (a multi-line
   /// label's does): the engine then measures it again at each solved width.
   var hasWidthDependentIntrinsicSize: Bool { false }
@@ -131,6 +140,15 @@ open class LayoutView: LayoutItem {
   /// The guide that stands for the view's content area in constraints between its edges and
   /// its descendants (a scroll view's content layout guide); `nil` for other views.
   var contentAreaGuide: LayoutGuide? { nil }
+
+  /// How far the view's frame reaches beyond its alignment rectangle, the rectangle its
+  /// constraints place (a shadow or a badge that should not count for alignment); zero by
+  /// default. Override to report the view's. Constraints, intrinsic sizes and the solved
+  /// rectangles are alignment rectangles; ``frame`` is the alignment rectangle outset by these
+  /// insets (see ``frame(forAlignmentRect:)``); `systemLayoutSizeFitting` measures the
+  /// alignment rectangle. A translated frame is held as it is; the arithmetic of an
+  /// ``autoresizingMask`` works on frames, so leave masks to views without these insets.
+  open var alignmentRectInsets: EdgeInsets { .zero }
 
   /// The distance from the top to the first baseline; `nil` (the default) puts the baseline
   /// at the bottom, as for a view without text.

@@ -109,7 +109,7 @@ public final class SimplexSolver: ConstraintSolver {
     try core.setStrength(strength, of: handle)
   }
 
-  /// - Complexity: as ``add(_:)`` of `variable == value`.
+  /// - Complexity: as ``add(_:)-(LinearConstraint)`` of `variable == value`.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     defer { core.t.checkInvariants() }
     try core.addEditVariable(variable, strength: strength)

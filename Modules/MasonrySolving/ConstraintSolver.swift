@@ -195,7 +195,7 @@ package func validate(
 /// Checks a suggested value against the range rule of ``SolverLimits`` (after the finiteness
 /// check).
 package func checkSuggestion(_ value: Double, for variable: Variable) throws(SolverError) {
-  guard SolverLimits.isInRange(value) else {
+  guard abs(value) <= SolverLimits.largestValue else {
     throw .outOfRange(RangeViolation(constraint: nil, reason: .suggestion(variable, value)))
   }
 }

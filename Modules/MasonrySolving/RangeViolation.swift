@@ -24,10 +24,10 @@ public struct RangeViolation: Hashable, Sendable {
     case coefficient(Variable, Double)
     /// The largest coefficient magnitude is more than 1e8 times the smallest (the ratio).
     case coefficientRatio(Double)
-    /// The constant, or the constant divided by the largest coefficient magnitude, has a
-    /// magnitude above 1e100.
+    /// The constant divided by the largest coefficient magnitude (the constant itself without
+    /// terms) has a magnitude above 1e10, or the constant one above 1e100.
     case constant(Double)
-    /// The value suggested for this edit variable has a magnitude above 1e100.
+    /// The value suggested for this edit variable has a magnitude above 1e10.
     case suggestion(Variable, Double)
     /// The call would take a value or an intermediate result of the solver beyond what a
     /// double holds.
@@ -44,9 +44,9 @@ extension RangeViolation: CustomStringConvertible {
     case .coefficientRatio(let ratio):
       return "\(subject)the coefficients span a ratio of \(ratio), more than 1e8"
     case .constant(let value):
-      return "\(subject)the constant \(value) is beyond 1e100 (after scaling)"
+      return "\(subject)the constant \(value) is beyond 1e10 (after scaling)"
     case .suggestion(let variable, let value):
-      return "the value \(value) suggested for \(variable) is beyond 1e100"
+      return "the value \(value) suggested for \(variable) is beyond 1e10"
     case .overflow:
       return "\(subject)the solution would overflow"
     }
@@ -108,8 +108,9 @@ package func checkConstant(
   _ constant: Double, largestCoefficient largest: Double,
   violation: (RangeViolation.Reason) -> RangeViolation
 ) throws(SolverError) {
-  let limit = SolverLimits.largestMagnitude
-  guard abs(constant) <= limit, largest == 0 || abs(constant) <= limit * largest else {
+  let limit = SolverLimits.largestValue
+  let scaled = largest == 0 ? abs(constant) : abs(constant) / largest
+  guard abs(constant) <= SolverLimits.largestMagnitude, scaled <= limit else {
     throw .outOfRange(violation(.constant(constant)))
   }
 }

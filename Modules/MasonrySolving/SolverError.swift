@@ -5,9 +5,9 @@
 ///
 /// Every input is either solved to within the engine's tolerance or refused with one of these
 /// cases: a number that is not finite (``nonFiniteNumber(_:_:)``), a number outside the range
-/// of ``SolverLimits`` (``outOfRange(_:)``: magnitudes of coefficients, constants, weights and
-/// suggested values within 1e-100...1e100, coefficients of one constraint within a ratio of
-/// 1e8), a handle or variable of another solver or of an earlier ``ConstraintSolver/reset()``
+/// of ``SolverLimits`` (``outOfRange(_:)``: magnitudes of coefficients and weights within
+/// 1e-100...1e100, of scaled constants and suggested values up to 1e10, coefficients of one
+/// constraint within a ratio of 1e8), a handle or variable of another solver or of an earlier ``ConstraintSolver/reset()``
 /// (``unknownConstraint(_:)``, ``unknownVariable(_:)``), or a system larger than the engine
 /// takes (``tooLarge(variables:limit:)``).
 public enum SolverError: Error, Hashable, Sendable {

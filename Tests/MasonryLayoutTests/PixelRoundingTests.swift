@@ -153,3 +153,46 @@ private func isOnGrid(_ value: Double, _ scale: Double) -> Bool {
     #expect(log.issues.first?.message.contains("contentScaleFactor") == true)
   }
 }
+
+/// Rounding where a view's bounds do not start at zero: a scrolled scroll view.
+@Suite struct PixelRoundingInScrollViewsTests {
+  @Test(arguments: Engine.allCases, [2.0, 3])
+  func scrolledContentIsOnPixelsOnScreen(engine: Engine, scale: Double) {
+    let log = IssueLog()
+    let root = makeRoot(engine, width: 200, height: 100, log: log)
+    root.contentScaleFactor = scale
+    let scrollView = LayoutScrollView(debugName: "scrollView")
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(scrollView)
+    let rows = (0..<3).map { makeChild(scrollView, "row\($0)") }
+    var constraints = edges(scrollView, root, EdgeInsets(top: 0.3, left: 0, bottom: 0, right: 0))
+    for (index, row) in rows.enumerated() {
+      constraints += [
+        pin(row, .left, .equal, scrollView.contentLayoutGuide),
+        pin(row, .width, .equal, scrollView.frameLayoutGuide),
+        pin(row, .height, plus: 100.0 / 3),
+        index == 0
+          ? pin(row, .top, .equal, scrollView.contentLayoutGuide, plus: 0.4)
+          : pin(row, .top, .equal, rows[index - 1], .bottom),
+      ]
+    }
+    constraints.append(pin(rows[2], .bottom, .equal, scrollView.contentLayoutGuide))
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    scrollView.contentOffset = Point(x: 0, y: 10.3)
+    root.layoutIfNeeded()
+    // Where the rows are on screen (in the root), each edge on a pixel, the rows touching.
+    let onScreen = rows.map { $0.convert($0.bounds, to: root) }
+    for rect in onScreen {
+      for value in [rect.origin.y, rect.maxY] {
+        #expect(abs(value * scale - (value * scale).rounded()) < 1e-9)
+      }
+    }
+    for (row, next) in zip(onScreen, onScreen.dropFirst()) {
+      #expect(abs(row.maxY - next.origin.y) < 1e-9)
+    }
+    // The exact values are the solver's: the offset moves nothing but the bounds.
+    #expect(abs(rows[1].unroundedFrame.origin.y - (0.4 + 100.0 / 3)) < 1e-9)
+    #expect(log.issues.isEmpty)
+  }
+}

@@ -61,8 +61,9 @@ import _MasonryTestSupport
         .leastNonzeroMagnitude * x == .leastNonzeroMagnitude,
         .coefficient(x, .leastNonzeroMagnitude)
       ),
-      // A constant beyond 1e100 after the row is scaled by its largest coefficient.
-      (1e-60 * x == 1e50, .constant(-1e50)),
+      // Constants beyond 1e10 after the row is scaled to a largest coefficient of 1.
+      (1e-60 * x == 1e-40, .constant(-1e-40)),
+      (x + y == 2e10, .constant(-2e10)),
     ]
     for (constraint, reason) in cases {
       let violation = Self.violation { try s.add(constraint) }
@@ -182,5 +183,23 @@ import _MasonryTestSupport
     #expect(conflict.description.hasSuffix("conflicts with [batch[0]]"))
     expectUnchanged(s, since: before, handles: handles)
     #expect(try s.add(x >= -100.0) == twin.add((x >= -100.0).untagged))
+  }
+
+  /// A fuzz case with ordinary numbers: an external whose coefficient is small next to the
+  /// row's others was left parametric in a row of restricted symbols, reached the objective
+  /// and tripped the simplex's invariant checker (a trap in debug builds).
+  @Test(arguments: Engine.allCases)
+  func aSmallExternalCoefficientStaysOutOfTheObjective(engine: Engine) throws {
+    let s = engine.make()
+    let a = s.makeVariable(named: "a")
+    let b = s.makeVariable(named: "b")
+    let c = s.makeVariable(named: "c")
+    try s.add((b == 2.0 * a) | .strong)
+    try s.add((717.0 * b == 2.0 * c) | .medium)
+    try s.add(b == 3.0 * a + 1.0)
+    try s.solve()
+    expectValue(s, a, -1)
+    expectValue(s, b, -2)
+    expectValue(s, c, -717)
   }
 }

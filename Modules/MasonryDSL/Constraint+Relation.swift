@@ -18,7 +18,7 @@ extension Constraint {
       reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
       return self
     }
-    parts = parts.flatMap { part in
+    let copies = parts.flatMap { part in
       targets.map { target in
         let copy = part.copy()
         copy.relation = relation
@@ -28,6 +28,7 @@ extension Constraint {
         return copy
       }
     }
+    parts = ConstraintParts(copies)
     return self
   }
 
@@ -55,7 +56,7 @@ extension Constraint {
   }
 
   private func apply(_ target: ConstraintTarget, to part: ViewConstraint) {
-    var single: Constraint { Constraint(parts: [part], location: location) }
+    var single: Constraint { Constraint(parts: ConstraintParts(part), location: location) }
     switch target {
     case .attribute(let attribute):
       if attribute.attribute == .notAnAttribute, attribute.item != nil {

@@ -25,11 +25,11 @@ public import MasonryLayout
 /// multiplier and the priority (required to optional and back included) change the live
 /// constraint in place, beyond what Masonry allows.
 public class Constraint {
-  @exclusivity(unchecked) var parts: [ViewConstraint]
+  @exclusivity(unchecked) var parts: ConstraintParts
   @exclusivity(unchecked) var relationDefined = false
   let location: SourceLocation
 
-  init(parts: [ViewConstraint], location: SourceLocation) {
+  init(parts: ConstraintParts, location: SourceLocation) {
     self.parts = parts
     self.location = location
   }

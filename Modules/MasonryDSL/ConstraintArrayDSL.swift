@@ -67,15 +67,15 @@ public struct ConstraintArrayDSL {
     for (index, view) in views.enumerated() {
       made += view.mas.makeConstraints(fileID: fileID, line: line) { make in
         if let previous {
-          make._chain([length]).equalTo(previous, fileID: fileID, line: line)
-          make._chain([lead]).equalTo(previous.mas.attribute(trail), fileID: fileID, line: line)
+          make._chain(length).equalTo(previous, fileID: fileID, line: line)
+          make._chain(lead).equalTo(previous.mas.attribute(trail), fileID: fileID, line: line)
             .offset(fixedSpacing)
           if index == views.count - 1 {
-            make._chain([trail]).equalTo(container, fileID: fileID, line: line)
+            make._chain(trail).equalTo(container, fileID: fileID, line: line)
               .offset(-tailSpacing)
           }
         } else {
-          make._chain([lead]).equalTo(container, fileID: fileID, line: line).offset(leadSpacing)
+          make._chain(lead).equalTo(container, fileID: fileID, line: line).offset(leadSpacing)
         }
       }
       previous = view
@@ -102,16 +102,16 @@ public struct ConstraintArrayDSL {
     var made: [Constraint] = []
     for (index, view) in views.enumerated() {
       made += view.mas.makeConstraints(fileID: fileID, line: line) { make in
-        make._chain([length]).equalTo(fixedItemLength, fileID: fileID, line: line)
+        make._chain(length).equalTo(fixedItemLength, fileID: fileID, line: line)
         if index == 0 {
-          make._chain([lead]).equalTo(container, fileID: fileID, line: line).offset(leadSpacing)
+          make._chain(lead).equalTo(container, fileID: fileID, line: line).offset(leadSpacing)
         } else if index == views.count - 1 {
-          make._chain([trail]).equalTo(container, fileID: fileID, line: line)
+          make._chain(trail).equalTo(container, fileID: fileID, line: line)
             .offset(-tailSpacing)
         } else {
           let i = Double(index)
           let offset = (1 - i / last) * (fixedItemLength + leadSpacing) - i * tailSpacing / last
-          make._chain([trail]).equalTo(container, fileID: fileID, line: line)
+          make._chain(trail).equalTo(container, fileID: fileID, line: line)
             .multipliedBy(i / last).offset(offset)
         }
       }

@@ -20,12 +20,25 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   init(item: any LayoutItem, location: SourceLocation) {
     self.item = item
     self.location = location
+    // A block makes a handful of constraints: one buffer instead of one per doubling.
+    constraints.reserveCapacity(8)
   }
 
   /// Starts a constraint with `attributes`. The attribute properties call it.
   public func _chain(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
     let constraint = ConstraintMakerExtendable(
-      parts: attributes.map { ViewConstraint(item, $0, location: location) }, location: location)
+      parts: ConstraintParts(
+        attributes.lazy.map { ViewConstraint(self.item, $0, location: self.location) }),
+      location: location)
+    constraints.append(constraint)
+    return constraint
+  }
+
+  /// Starts a constraint with `attribute`, without an array for one attribute.
+  public func _chain(_ attribute: LayoutAttribute) -> ConstraintMakerExtendable {
+    let constraint = ConstraintMakerExtendable(
+      parts: ConstraintParts(ViewConstraint(item, attribute, location: location)),
+      location: location)
     constraints.append(constraint)
     return constraint
   }
@@ -49,7 +62,8 @@ public final class ConstraintMaker: ConstraintAttributeChain {
     let start = constraints.count
     body()
     let made = constraints[start...]
-    let grouped = ConstraintMakerRelatable(parts: made.flatMap(\.parts), location: location)
+    let grouped = ConstraintMakerRelatable(
+      parts: ConstraintParts(made.flatMap(\.parts)), location: location)
     constraints.removeSubrange(start...)
     constraints.append(grouped)
     return grouped

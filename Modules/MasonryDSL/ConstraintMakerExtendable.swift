@@ -14,6 +14,10 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable, Constrai
   /// Adds attributes to this constraint. After a relation it reports "Attributes should be
   /// chained before defining the constraint relation" and adds nothing.
   public func _chain(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
+    _chain(attributes[...])
+  }
+
+  private func _chain(_ attributes: some Collection<LayoutAttribute>) -> ConstraintMakerExtendable {
     guard let first = parts.first else { return self }
     guard !parts.contains(where: \.relationDefined) else {
       reportMisuse(
@@ -24,5 +28,10 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable, Constrai
       parts.append(ViewConstraint(first.firstItem, attribute, location: first.location))
     }
     return self
+  }
+
+  /// Adds `attribute` to this constraint, as `_chain(_:)` with an array does.
+  public func _chain(_ attribute: LayoutAttribute) -> ConstraintMakerExtendable {
+    _chain(CollectionOfOne(attribute))
   }
 }

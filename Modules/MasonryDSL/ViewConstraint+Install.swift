@@ -88,6 +88,7 @@ extension ViewConstraint {
     guard made.isActive else { return }
     installed = true
     layoutConstraint = made
+    if firstNode.trackedConstraints.isEmpty { firstNode.trackedConstraints.reserveCapacity(4) }
     firstNode.trackedConstraints.append(made)
   }
 }

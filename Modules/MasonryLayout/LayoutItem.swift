@@ -101,6 +101,8 @@ public final class LayoutNode {
   }
 
   func addReference(_ constraint: LayoutConstraint) -> Int {
+    // An item has a few references: one buffer for them, not one per doubling.
+    if references.isEmpty { references.reserveCapacity(4) }
     references.append(constraint)
     return references.count - 1
   }

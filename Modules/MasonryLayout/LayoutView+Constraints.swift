@@ -62,6 +62,8 @@ extension LayoutView {
 
   func appendConstraint(_ constraint: LayoutConstraint) {
     constraint.listSlot = constraintSlots.count
+    // A view holds a handful of constraints: one buffer for them, not one per doubling.
+    if constraintSlots.isEmpty { constraintSlots.reserveCapacity(8) }
     constraintSlots.append(constraint)
   }
 

@@ -29,7 +29,7 @@ extension ViewConstraint {
       if let issue = layoutConstraint.activate(knownAncestor: nil, engine: &engine) {
         issues.add(issue, item: first)
       }
-      if layoutConstraint.isActive { firstNode.trackedConstraints.append(layoutConstraint) }
+      if layoutConstraint.isActive { firstNode.track(layoutConstraint) }
       return
     }
     var secondNode: LayoutNode?
@@ -70,9 +70,8 @@ extension ViewConstraint {
     }
     let made = LayoutConstraint(
       kind: .user, firstNode, firstAttribute, relation, secondNode, secondAttribute,
-      multiplier: storedMultiplier, constant: storedConstant, priority: storedPriority)
-    made.identifier = key
-    made.location = location
+      multiplier: storedMultiplier, constant: storedConstant, priority: storedPriority,
+      identifier: key, location: location)
     if updateExisting,
       let existing = trackedConstraints(of: first).last(where: {
         $0.installedView === installingView && $0.matches(made)
@@ -88,8 +87,7 @@ extension ViewConstraint {
     guard made.isActive else { return }
     installed = true
     layoutConstraint = made
-    if firstNode.trackedConstraints.isEmpty { firstNode.trackedConstraints.reserveCapacity(4) }
-    firstNode.trackedConstraints.append(made)
+    firstNode.track(made)
   }
 }
 

@@ -128,12 +128,16 @@ public final class LayoutConstraint {
   }
 
   /// A constraint between the items of two nodes (see ``LayoutNode``), for a client library
-  /// that holds the nodes.
+  /// that holds the nodes; it may name the identifier and source location at once, which
+  /// spares the client's run-time checked writes to them.
   package init(
     kind: Kind, _ firstNode: LayoutNode, _ firstAttribute: LayoutAttribute,
     _ relation: Relation, _ secondNode: LayoutNode?, _ secondAttribute: LayoutAttribute,
-    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+    identifier: String? = nil, location: SourceLocation? = nil
   ) {
+    self.identifier = identifier
+    self.location = location
     self.kind = kind
     self.firstNode = firstNode
     self.firstAttribute = firstAttribute

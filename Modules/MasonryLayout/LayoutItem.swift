@@ -100,6 +100,13 @@ public final class LayoutNode {
     staleIn = nil
   }
 
+  /// Appends `constraint` to ``trackedConstraints``. Inside this module the access is not
+  /// checked at run time, as it is from a client library.
+  package func track(_ constraint: LayoutConstraint) {
+    if trackedConstraints.isEmpty { trackedConstraints.reserveCapacity(4) }
+    trackedConstraints.append(constraint)
+  }
+
   func addReference(_ constraint: LayoutConstraint) -> Int {
     // An item has a few references: one buffer for them, not one per doubling.
     if references.isEmpty { references.reserveCapacity(4) }

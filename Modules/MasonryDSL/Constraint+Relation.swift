@@ -36,6 +36,8 @@ extension Constraint {
   func relate(
     _ relation: LayoutRelation, _ target: ConstraintTarget?, _ location: SourceLocation
   ) -> Constraint {
+    // One copy of the parts for the checks and the loop, not one per use.
+    let parts = self.parts
     if parts.contains(where: \.relationDefined) {
       if let target, target.isValue,
         parts.allSatisfy({ !$0.relationDefined || $0.relation == relation })

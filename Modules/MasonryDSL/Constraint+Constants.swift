@@ -10,7 +10,7 @@ extension Constraint {
   /// Sets the constant of every layout constraint to `offset`.
   @discardableResult
   public func offset(_ offset: Double) -> Constraint {
-    reportingOnce { for part in parts { part.constant = offset } }
+    reportingOnce { parts in for part in parts { part.constant = offset } }
     return self
   }
 
@@ -31,7 +31,7 @@ extension Constraint {
   /// their constants.
   @discardableResult
   public func insets(_ insets: EdgeInsets) -> Constraint {
-    reportingOnce {
+    reportingOnce { parts in
       for part in parts {
         switch part.firstAttribute {
         case .left, .leading: part.constant = insets.left
@@ -50,7 +50,7 @@ extension Constraint {
   /// the first item's layout direction.
   @discardableResult
   public func insets(_ insets: DirectionalEdgeInsets) -> Constraint {
-    reportingOnce {
+    reportingOnce { parts in
       for part in parts {
         let rightToLeft =
           part.firstItem?.owningLayoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -77,7 +77,7 @@ extension Constraint {
   /// Offsets the sizes: width takes `width`, height takes `height`.
   @discardableResult
   public func sizeOffset(_ size: Size) -> Constraint {
-    reportingOnce {
+    reportingOnce { parts in
       for part in parts {
         switch part.firstAttribute {
         case .width: part.constant = size.width
@@ -92,7 +92,7 @@ extension Constraint {
   /// Offsets the centres: centerX takes `x`, centerY takes `y`.
   @discardableResult
   public func centerOffset(_ point: Point) -> Constraint {
-    reportingOnce {
+    reportingOnce { parts in
       for part in parts {
         switch part.firstAttribute {
         case .centerX: part.constant = point.x

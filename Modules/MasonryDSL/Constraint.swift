@@ -51,7 +51,7 @@ public class Constraint {
   /// space.
   @discardableResult
   public func multipliedBy(_ multiplier: Double) -> Constraint {
-    reportingOnce { for part in parts { part.multiplier = multiplier } }
+    reportingOnce { parts in for part in parts { part.multiplier = multiplier } }
     return self
   }
 
@@ -66,7 +66,7 @@ public class Constraint {
   /// Sets the priority.
   @discardableResult
   public func priority(_ priority: LayoutPriority) -> Constraint {
-    reportingOnce { for part in parts { part.priority = priority } }
+    reportingOnce { parts in for part in parts { part.priority = priority } }
     return self
   }
 

@@ -52,16 +52,18 @@ struct IssueBatch {
 
 extension Constraint {
   /// Runs `body`, a change to the constraint's installed layout constraints, reporting what
-  /// the layout layer refuses once for the call, not once per layout constraint.
-  func reportingOnce(_ body: () -> Void) {
+  /// the layout layer refuses once for the call, not once per layout constraint. `body` gets
+  /// the parts, read once.
+  func reportingOnce(_ body: (ConstraintParts) -> Void) {
+    let parts = self.parts
     guard parts.count > 1,
       let installed = parts.lazy.compactMap(\.layoutConstraint).first(where: \.isActive),
       let engine = installed.installedView?.layoutEngine
-    else { return body() }
+    else { return body(parts) }
     var batch = IssueBatch()
     let handler = engine.issueHandler
     engine.issueHandler = { batch.add($0, item: installed.firstItem) }
-    body()
+    body(parts)
     engine.issueHandler = handler
     batch.report()
   }

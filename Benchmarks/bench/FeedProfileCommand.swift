@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
 
+import MasonryDSL
 import MasonryGeometry
 import MasonryLayout
 
 /// `bench profile feed-N TASK [COUNT]`: runs one feed task COUNT times (1 by default) and
 /// nothing else, unmeasured, for a profiler (`valgrind --tool=callgrind`, `perf record`) to
-/// look at. TASK is `make`, `first-layout`, `rotation` or `frames`; a fresh screen is set up
-/// before each run of `make` and `first-layout`, outside the task.
+/// look at. TASK is `make`, `first-layout`, `rotation`, `animation-frame` or `frames`; a fresh
+/// screen is set up before each run of `make` and `first-layout`, outside the task.
 enum FeedProfileCommand {
-  static let tasks = ["make", "first-layout", "rotation", "frames"]
+  static let tasks = ["make", "first-layout", "rotation", "animation-frame", "frames"]
 
   /// Runs the command; returns the exit status.
   static func run(_ workload: LayoutWorkload, task: String, count: Int) -> Int32 {
@@ -33,6 +34,16 @@ enum FeedProfileCommand {
       screen.root.layoutIfNeeded()
       for index in 0..<count { rotationTask(screen, landscape: index % 2 == 0) }
       blackHole(screen)
+    case "animation-frame":
+      let screen = FeedScreen(cells: n)
+      screen.makeConstraints()
+      screen.root.layoutIfNeeded()
+      guard let top = screen.cells[screen.probe].buttonTop else {
+        printError("bench profile: the probe cell kept no button-top constraint")
+        return 1
+      }
+      for index in 0..<count { animationFrameTask(screen, top, offset: index % 2 == 0 ? 6 : 0) }
+      blackHole(screen)
     case "frames":
       let screen = FeedScreen(cells: n)
       var frames = [Rect](repeating: .zero, count: 5 * n)
@@ -56,6 +67,12 @@ enum FeedProfileCommand {
 
   @inline(never)
   private static func firstLayoutTask(_ screen: FeedScreen) { screen.root.layoutIfNeeded() }
+
+  @inline(never)
+  private static func animationFrameTask(_ screen: FeedScreen, _ top: Constraint, offset: Double) {
+    top.offset(offset)
+    screen.root.layoutIfNeeded()
+  }
 
   @inline(never)
   private static func rotationTask(_ screen: FeedScreen, landscape: Bool) {

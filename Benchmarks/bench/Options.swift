@@ -15,7 +15,7 @@ enum Command: Equatable {
                  [--peer-max-size N] [--targets]
            bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick]
            bench export WORKLOAD
-           bench profile feed-N make|first-layout|rotation|frames [COUNT]
+           bench profile feed-N make|first-layout|rotation|animation-frame|frames [COUNT]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
     nested-remake-N, random-N, random2-N, random3-N, form-N) on every engine: build, round,

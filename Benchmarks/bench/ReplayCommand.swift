@@ -10,13 +10,13 @@ import MasonrySolving
 enum ReplayCommand {
   /// Runs the command; returns the exit status.
   static func run(_ options: ReplayOptions) -> Int32 {
-    guard let text = try? String(contentsOfFile: options.file, encoding: .utf8) else {
+    guard let data = FileManager.default.contents(atPath: options.file) else {
       printError("bench replay: cannot read \(options.file)")
       return 1
     }
     let plan: ReplayPlan
     do {
-      plan = try ReplayPlan(try ConstraintSystem(csysText: text))
+      plan = try ReplayPlan(try ConstraintSystem(csysBytes: [UInt8](data)))
     } catch {
       printError("bench replay: \(options.file): \(error)")
       return 1

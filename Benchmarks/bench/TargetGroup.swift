@@ -19,12 +19,12 @@ struct RunResults {
 ///   return [TargetGroup.line(row.tasks.round.microseconds ?? .infinity < 10, "chain round")]
 /// })
 /// ```
-struct TargetGroup {
+struct TargetGroup: Sendable {
   /// The heading, `targets (issue 2, item 8):`'s parenthesis.
   var title: String
   /// The lines, one per target the run has the rows for (none when it has none), each made
   /// with ``line(_:_:)``.
-  var check: (RunResults) -> [String]
+  var check: @Sendable (RunResults) -> [String]
 
   /// `PASS  text` or `FAIL  text`.
   static func line(_ ok: Bool, _ text: String) -> String {

@@ -83,9 +83,13 @@ private func outcome(_ body: () throws -> Measurement) -> Outcome {
 private func buildLoop<S: ConstraintSolver>(_ type: S.Type, _ plan: ReplayPlan, _ n: Int) throws {
   for _ in 0..<n {
     let replay = try ConstraintSystemReplay(plan, into: S())
-    precondition(
-      replay.solver.constraintCount == plan.buildConstraintCount, "the build lost constraints")
-    precondition(replay.variables.allSatisfy { replay.solver.value(of: $0).isFinite })
+    // A user's file reaches these: report, do not trap.
+    guard replay.solver.constraintCount == plan.buildConstraintCount else {
+      throw ReplayError(message: "the build lost constraints")
+    }
+    guard replay.variables.allSatisfy({ replay.solver.value(of: $0).isFinite }) else {
+      throw ReplayError(message: "the build left a value that is not finite")
+    }
     blackHole(replay)
   }
 }
@@ -102,7 +106,9 @@ private func roundLoop<S: ConstraintSolver>(
   }
   for (variable, _) in replay.plan.system.editVariables {
     let value = replay.solver.value(of: replay.variable(variable))
-    precondition(value.isFinite, "a round left an edit variable at \(value)")
+    guard value.isFinite else {
+      throw ReplayError(message: "a round left an edit variable at \(value)")
+    }
     blackHole(value)
   }
 }

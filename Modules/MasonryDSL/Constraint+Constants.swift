@@ -10,7 +10,7 @@ extension Constraint {
   /// Sets the constant of every layout constraint to `offset`.
   @discardableResult
   public func offset(_ offset: Double) -> Constraint {
-    for part in parts { part.constant = offset }
+    reportingOnce { for part in parts { part.constant = offset } }
     return self
   }
 
@@ -31,13 +31,15 @@ extension Constraint {
   /// their constants.
   @discardableResult
   public func insets(_ insets: EdgeInsets) -> Constraint {
-    for part in parts {
-      switch part.firstAttribute {
-      case .left, .leading: part.constant = insets.left
-      case .top: part.constant = insets.top
-      case .bottom: part.constant = -insets.bottom
-      case .right, .trailing: part.constant = -insets.right
-      default: break
+    reportingOnce {
+      for part in parts {
+        switch part.firstAttribute {
+        case .left, .leading: part.constant = insets.left
+        case .top: part.constant = insets.top
+        case .bottom: part.constant = -insets.bottom
+        case .right, .trailing: part.constant = -insets.right
+        default: break
+        }
       }
     }
     return self
@@ -48,17 +50,19 @@ extension Constraint {
   /// the first item's layout direction.
   @discardableResult
   public func insets(_ insets: DirectionalEdgeInsets) -> Constraint {
-    for part in parts {
-      let rightToLeft =
-        part.firstItem?.owningLayoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      switch part.firstAttribute {
-      case .leading: part.constant = insets.leading
-      case .trailing: part.constant = -insets.trailing
-      case .left: part.constant = rightToLeft ? insets.trailing : insets.leading
-      case .right: part.constant = -(rightToLeft ? insets.leading : insets.trailing)
-      case .top: part.constant = insets.top
-      case .bottom: part.constant = -insets.bottom
-      default: break
+    reportingOnce {
+      for part in parts {
+        let rightToLeft =
+          part.firstItem?.owningLayoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch part.firstAttribute {
+        case .leading: part.constant = insets.leading
+        case .trailing: part.constant = -insets.trailing
+        case .left: part.constant = rightToLeft ? insets.trailing : insets.leading
+        case .right: part.constant = -(rightToLeft ? insets.leading : insets.trailing)
+        case .top: part.constant = insets.top
+        case .bottom: part.constant = -insets.bottom
+        default: break
+        }
       }
     }
     return self
@@ -73,11 +77,13 @@ extension Constraint {
   /// Offsets the sizes: width takes `width`, height takes `height`.
   @discardableResult
   public func sizeOffset(_ size: Size) -> Constraint {
-    for part in parts {
-      switch part.firstAttribute {
-      case .width: part.constant = size.width
-      case .height: part.constant = size.height
-      default: break
+    reportingOnce {
+      for part in parts {
+        switch part.firstAttribute {
+        case .width: part.constant = size.width
+        case .height: part.constant = size.height
+        default: break
+        }
       }
     }
     return self
@@ -86,11 +92,13 @@ extension Constraint {
   /// Offsets the centres: centerX takes `x`, centerY takes `y`.
   @discardableResult
   public func centerOffset(_ point: Point) -> Constraint {
-    for part in parts {
-      switch part.firstAttribute {
-      case .centerX: part.constant = point.x
-      case .centerY: part.constant = point.y
-      default: break
+    reportingOnce {
+      for part in parts {
+        switch part.firstAttribute {
+        case .centerX: part.constant = point.x
+        case .centerY: part.constant = point.y
+        default: break
+        }
       }
     }
     return self

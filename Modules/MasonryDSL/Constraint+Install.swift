@@ -6,7 +6,10 @@ extension Constraint {
   /// Installs the constraint: activates its layout constraints (made on first install,
   /// re-activated after an uninstall).
   public func install() {
-    for part in parts { part.install(updateExisting: false) }
+    var issues = IssueBatch()
+    var engine: LayoutEngine?
+    for part in parts { part.install(updateExisting: false, engine: &engine, issues: &issues) }
+    issues.report()
   }
 
   /// Uninstalls the constraint: deactivates its layout constraints, which it keeps for a
@@ -23,6 +26,13 @@ extension Constraint {
       }
     }
     LayoutConstraint.deactivate(removed)
+  }
+
+  /// Whether any of its layout constraints is active; setting it installs or uninstalls the
+  /// constraint (SnapKit's settable `isActive`).
+  public var isActive: Bool {
+    get { parts.contains { $0.isInstalled } }
+    set { if newValue { install() } else { uninstall() } }
   }
 
   /// Masonry's alias of ``install()``.

@@ -58,23 +58,23 @@ extension Constraint {
     var single: Constraint { Constraint(parts: [part], location: location) }
     switch target {
     case .attribute(let attribute):
-      if attribute.attribute == .notAnAttribute, let item = attribute.item {
-        part.second = ViewAttribute(item, part.firstAttribute)
+      if attribute.attribute == .notAnAttribute, attribute.item != nil {
+        part.setSecond(attribute.node, part.firstAttribute)
       } else {
-        part.second = attribute
+        part.setSecond(attribute.node, attribute.attribute)
       }
-    case .item(let item): part.second = ViewAttribute(item, part.firstAttribute)
+    case .item(let item): part.setSecond(item._layoutNode, part.firstAttribute)
     case .offset(let value):
-      part.second = nil
+      part.setSecond(nil, nil)
       part.constant = value
     case .size(let size):
-      part.second = nil
+      part.setSecond(nil, nil)
       single.sizeOffset(size)
     case .point(let point):
-      part.second = nil
+      part.setSecond(nil, nil)
       single.centerOffset(point)
     case .insets(let insets):
-      part.second = nil
+      part.setSecond(nil, nil)
       single.insets(insets)
     }
   }

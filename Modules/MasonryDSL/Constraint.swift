@@ -39,11 +39,6 @@ public class Constraint {
     parts.compactMap(\.layoutConstraint)
   }
 
-  /// Whether any of its layout constraints is active.
-  public var isActive: Bool {
-    parts.contains { $0.isInstalled }
-  }
-
   /// A filler word: `.with.offset(8)`.
   public var with: Constraint { self }
 
@@ -56,7 +51,7 @@ public class Constraint {
   /// space.
   @discardableResult
   public func multipliedBy(_ multiplier: Double) -> Constraint {
-    for part in parts { part.multiplier = multiplier }
+    reportingOnce { for part in parts { part.multiplier = multiplier } }
     return self
   }
 
@@ -71,7 +66,7 @@ public class Constraint {
   /// Sets the priority.
   @discardableResult
   public func priority(_ priority: LayoutPriority) -> Constraint {
-    for part in parts { part.priority = priority }
+    reportingOnce { for part in parts { part.priority = priority } }
     return self
   }
 

@@ -60,8 +60,15 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   /// its constant instead.
   func install(updateExisting: Bool, removeExisting: Bool) -> [Constraint] {
     if removeExisting { uninstallTrackedConstraints(of: item) }
+    // The block's constraints are all in the item's tree: its engine is looked up once.
+    var engine: LayoutEngine?
     for constraint in constraints {
-      for part in constraint.parts { part.install(updateExisting: updateExisting) }
+      var issues = IssueBatch()
+      for part in constraint.parts {
+        part.install(updateExisting: updateExisting, engine: &engine, issues: &issues)
+      }
+      // The handler of a reported issue may change the tree: look its engine up again.
+      if issues.report() { engine = nil }
     }
     let made = constraints
     constraints = []

@@ -95,7 +95,7 @@ public class ConstraintMakerRelatable: Constraint {
   ) -> Constraint {
     let item = parts.first?.firstItem
     guard let superview = item.flatMap(layoutSuperview) else {
-      reportMisuse(MasonryMessage.expectedSuperview(name), item: item, location: location)
+      reportMisuse(MasonryMessage.expectedSuperview(name, item), item: item, location: location)
       parts.removeAll()
       return self
     }

@@ -16,11 +16,29 @@ enum MasonryMessage {
   static let locationNeedsPair = LayoutMessage.locationEqualToConstant
 
   static func noCommonSuperview(_ first: any LayoutItem, _ second: any LayoutItem) -> String {
-    "couldn't find a common superview for \(first.layoutDescription) and \(second.layoutDescription)"
+    let message =
+      "couldn't find a common superview for \(first.layoutDescription) and "
+      + second.layoutDescription
+    if let view = first.owningLayoutView, view.superview == nil {
+      return hinting(message, view)
+    }
+    if let view = second.owningLayoutView, view.superview == nil, view.subviews.isEmpty {
+      return hinting(message, view)
+    }
+    return message
   }
 
-  static func expectedSuperview(_ relation: String) -> String {
-    "Expected superview but found nil when attempting make constraint `\(relation)ToSuperview`."
+  static func expectedSuperview(_ relation: String, _ item: (any LayoutItem)?) -> String {
+    let message =
+      "Expected superview but found nil when attempting make constraint `\(relation)ToSuperview`."
+    guard let view = item?.owningLayoutView, view.superview == nil else { return message }
+    return hinting(message, view)
+  }
+
+  /// `message` followed by the question a view without a superview raises.
+  static func hinting(_ message: String, _ view: LayoutView) -> String {
+    message + (message.hasSuffix(".") ? " " : ". ") + view.layoutDescription
+      + " has no superview: was addSubview(_:) forgotten before making its constraints?"
   }
 
   static let itemGone = "The view or guide of this constraint is gone"

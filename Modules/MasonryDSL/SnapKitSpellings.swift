@@ -25,7 +25,7 @@ extension LayoutGuide {
 
 extension ConstraintViewDSL {
   /// SnapKit's `snp.label()`: the view's name in descriptions (its
-  /// ``LayoutItem/debugName``).
+  /// `debugName`).
   public func label() -> String? { view.debugName }
 
   /// SnapKit's `snp.setLabel(_:)`: names the view in descriptions.
@@ -65,15 +65,15 @@ extension Constraint {
   /// SnapKit's `constraint`: the handle itself, to keep in a variable.
   public var constraint: Constraint { self }
 
-  /// SnapKit's `update(offset:)`: sets the constant, in place when installed (``offset(_:)``).
+  /// SnapKit's `update(offset:)`: sets the constant, in place when installed (``offset(_:)-(Double)``).
   @discardableResult
   public func update(offset: Double) -> Constraint { self.offset(offset) }
 
-  /// SnapKit's `update(inset:)` with one number for every edge (``inset(_:)``).
+  /// SnapKit's `update(inset:)` with one number for every edge (``inset(_:)-(Double)``).
   @discardableResult
   public func update(inset: Double) -> Constraint { self.inset(inset) }
 
-  /// SnapKit's `update(inset:)` with insets (``insets(_:)``).
+  /// SnapKit's `update(inset:)` with insets (``insets(_:)-(EdgeInsets)``).
   @discardableResult
   public func update(inset: EdgeInsets) -> Constraint { insets(inset) }
 
@@ -86,7 +86,7 @@ extension Constraint {
   @discardableResult
   public func update(priority: LayoutPriority) -> Constraint { self.priority(priority) }
 
-  /// SnapKit's `inset(_:)` with insets: the same as Masonry's ``insets(_:)``.
+  /// SnapKit's `inset(_:)` with insets: the same as Masonry's ``insets(_:)-(EdgeInsets)``.
   @discardableResult
   public func inset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }
 

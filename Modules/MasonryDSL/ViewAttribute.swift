@@ -5,20 +5,24 @@ public import MasonryLayout
 /// An attribute of a view or layout guide, as the right-hand side of a relation:
 /// `superview.mas.top`, `label.mas.baseline`.
 ///
-/// Masonry's `MASViewAttribute`. It holds its item weakly. An attribute of
+/// Masonry's `MASViewAttribute`. It holds its item weakly (through the item's node, which
+/// costs no weak reference). An attribute of
 /// `LayoutAttribute.notAnAttribute` (`view.mas.safeAreaLayoutGuide`) means "the same attribute
 /// as the left-hand side".
 public struct ViewAttribute {
-  /// The view or guide.
-  public private(set) weak var item: (any LayoutItem)?
+  /// The node of the view or guide.
+  let node: LayoutNode
   /// The attribute.
   public let attribute: LayoutAttribute
 
   /// The attribute `attribute` of `item`.
   public init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-    self.item = item
+    self.node = item._layoutNode
     self.attribute = attribute
   }
+
+  /// The view or guide; `nil` once it is gone.
+  public var item: (any LayoutItem)? { node.item }
 
   /// The view: the item itself, or a guide's owning view.
   public var view: LayoutView? { item?.owningLayoutView }
@@ -30,6 +34,6 @@ public struct ViewAttribute {
 extension ViewAttribute: Equatable {
   /// Masonry's equality: the same item and the same attribute.
   public static func == (lhs: ViewAttribute, rhs: ViewAttribute) -> Bool {
-    lhs.item === rhs.item && lhs.attribute == rhs.attribute
+    lhs.node === rhs.node && lhs.attribute == rhs.attribute
   }
 }

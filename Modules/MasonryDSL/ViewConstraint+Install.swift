@@ -9,49 +9,68 @@ extension ViewConstraint {
   /// constraint, tracked for the first item. When `updateExisting`, a matching tracked
   /// constraint (same items, attributes, relation, multiplier, priority and installing view)
   /// takes the new constant instead and is adopted.
-  func install(updateExisting: Bool) {
-    guard let first = firstItem else {
-      return reportMisuse(MasonryMessage.itemGone, item: nil, location: location)
+  ///
+  /// - Parameters:
+  ///   - engine: the engine of the tree, shared by the constraints of a block (see
+  ///     `LayoutConstraint.activate(knownAncestor:engine:)`); `nil` after an install that did
+  ///     not make a new active constraint.
+  ///   - issues: the problems, which the caller reports once per DSL call.
+  ///
+  /// It works on the items' nodes (see `LayoutNode`), which spares protocol calls and retains.
+  func install(updateExisting: Bool, engine: inout LayoutEngine?, issues: inout IssueBatch) {
+    var installed = false
+    defer { if !installed { engine = nil } }
+    guard let firstNode, let first = firstNode.item else {
+      issues.add(.misuse, MasonryMessage.itemGone, item: nil, location: location)
+      return
     }
     if let layoutConstraint {
       guard !layoutConstraint.isActive else { return }
-      LayoutConstraint.activate([layoutConstraint])
-      if layoutConstraint.isActive { first._layoutNode.trackedConstraints.append(layoutConstraint) }
+      if let issue = layoutConstraint.activate(knownAncestor: nil, engine: &engine) {
+        issues.add(issue, item: first)
+      }
+      if layoutConstraint.isActive { firstNode.trackedConstraints.append(layoutConstraint) }
       return
     }
-    var secondItem: (any LayoutItem)?
+    var secondNode: LayoutNode?
     var secondAttribute = LayoutAttribute.notAnAttribute
-    if let second {
-      guard let item = second.item else {
-        return reportMisuse(MasonryMessage.itemGone, item: first, location: location)
-      }
-      secondItem = item
-      secondAttribute = second.attribute
-    } else if !firstAttribute.isSize {
-      guard let superview = layoutSuperview(of: first) else {
-        let issue = LayoutIssue(
-          .invalidConstraint, MasonryMessage.locationNeedsPair, location: location)
-        first.owningLayoutView?.layoutEngine.report(issue)
+    if let attribute = self.secondAttribute {
+      guard let node = self.secondNode, node.isAlive else {
+        issues.add(.misuse, MasonryMessage.itemGone, item: first, location: location)
         return
       }
-      secondItem = superview
+      secondNode = node
+      secondAttribute = attribute
+    } else if !firstAttribute.isSize {
+      guard let superview = layoutSuperview(of: first) else {
+        var message = MasonryMessage.locationNeedsPair
+        if let view = first.owningLayoutView, view.superview == nil {
+          message = MasonryMessage.hinting(message, view)
+        }
+        issues.add(.invalidConstraint, message, item: first, location: location)
+        return
+      }
+      secondNode = superview._layoutNode
       secondAttribute = firstAttribute
     }
-    let firstView = first.owningLayoutView
+    let firstView = firstNode.owningView
     var installingView = firstView
     var knownAncestor: LayoutView?
-    if let secondItem, let firstView, let secondView = secondItem.owningLayoutView {
+    if let secondNode, let firstView, let secondView = secondNode.owningView {
       installingView = firstView.closestCommonAncestor(with: secondView)
       knownAncestor = installingView
       if installingView == nil {
-        return reportMisuse(
-          MasonryMessage.noCommonSuperview(first, secondItem), item: first, location: location)
+        if let secondItem = secondNode.item {
+          issues.add(
+            .misuse, MasonryMessage.noCommonSuperview(first, secondItem), item: first,
+            location: location)
+        }
+        return
       }
     }
     let made = LayoutConstraint(
-      item: first, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-      attribute: secondAttribute, multiplier: storedMultiplier, constant: storedConstant,
-      priority: storedPriority)
+      kind: .user, firstNode, firstAttribute, relation, secondNode, secondAttribute,
+      multiplier: storedMultiplier, constant: storedConstant, priority: storedPriority)
     made.identifier = key
     made.location = location
     if updateExisting,
@@ -63,10 +82,13 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    made.activate(knownAncestor: knownAncestor)
+    if let issue = made.activate(knownAncestor: knownAncestor, engine: &engine) {
+      issues.add(issue, item: first)
+    }
     guard made.isActive else { return }
+    installed = true
     layoutConstraint = made
-    first._layoutNode.trackedConstraints.append(made)
+    firstNode.trackedConstraints.append(made)
   }
 }
 

@@ -5,11 +5,16 @@ import MasonryLayout
 /// One layout constraint in the making (Masonry's `MASViewConstraint`): the first item and
 /// attribute, the target, relation, multiplier, constant, priority and key, and once installed
 /// the ``LayoutConstraint`` it became, which then holds the live values.
+///
+/// It holds its items weakly, as Masonry's does, through their nodes (see `LayoutNode`).
 final class ViewConstraint {
-  @exclusivity(unchecked) weak var firstItem: (any LayoutItem)?
+  /// The nodes of the items.
+  @exclusivity(unchecked) let firstNode: LayoutNode?
+  @exclusivity(unchecked) private(set) var secondNode: LayoutNode?
   let firstAttribute: LayoutAttribute
-  /// The right-hand side; `nil` for a constant (a size) or the superview's same attribute.
-  @exclusivity(unchecked) var second: ViewAttribute?
+  /// The attribute of the right-hand side; `nil` for a constant (a size) or the superview's
+  /// same attribute.
+  @exclusivity(unchecked) private(set) var secondAttribute: LayoutAttribute?
   @exclusivity(unchecked) var relation: LayoutRelation = .equal
   /// Whether a relation call set ``relation`` (without one it stays `==`).
   @exclusivity(unchecked) var relationDefined = false
@@ -21,9 +26,22 @@ final class ViewConstraint {
   @exclusivity(unchecked) var layoutConstraint: LayoutConstraint?
 
   init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute, location: SourceLocation) {
-    self.firstItem = item
+    self.firstNode = item?._layoutNode
     self.firstAttribute = attribute
     self.location = location
+  }
+
+  /// The view or guide on the left-hand side; `nil` once it is gone.
+  var firstItem: (any LayoutItem)? { firstNode?.item }
+
+  /// The item on the right-hand side (see ``secondAttribute``); `nil` once it is gone.
+  var secondItem: (any LayoutItem)? { secondNode?.item }
+
+  /// Sets the right-hand side: `attribute` of the item of `node` (which may be gone already),
+  /// or nothing.
+  func setSecond(_ node: LayoutNode?, _ attribute: LayoutAttribute?) {
+    secondAttribute = attribute
+    secondNode = attribute == nil ? nil : node
   }
 
   /// A copy for one element of an array target: the constant, relation, priority and

@@ -17,9 +17,10 @@ extension LayoutView {
   /// The view's bounds are scaled to `columns` characters across, and half as many rows per
   /// point down (a character cell is about twice as tall as it is wide). Each view is a box of
   /// `+`, `-` and `|` with its `LayoutView.debugName` (or its type name) inside the top left
-  /// corner (a ``LayoutLabel``'s displayed lines of text follow on the rows below, as far as
-  /// the box holds them); subviews are drawn over their superviews, hidden views are not drawn,
-  /// and whatever lies outside the view's bounds is clipped. Trailing spaces are dropped.
+  /// corner (a `LayoutLabel`'s displayed lines of text follow on the rows below, as far as
+  /// the box holds them); subviews are drawn over their superviews and hide what lies under
+  /// them, hidden views are not drawn, and whatever lies outside the view's bounds is clipped.
+  /// Trailing spaces are dropped.
   ///
   /// Lays the tree out first.
   ///
@@ -32,7 +33,10 @@ extension LayoutView {
     guard columns >= 2, width > 0, height > 0, width.isFinite, height.isFinite else { return "" }
     let scaleX = Double(columns - 1) / width
     let scaleY = scaleX / 2
-    var canvas = TextCanvas(columns: columns, rows: Int((height * scaleY).rounded()) + 1)
+    // At most 4 rows per column: a view far taller than wide draws as a bounded strip.
+    let rows = min((height * scaleY).rounded(), Double(4 * columns))
+    guard rows.isFinite else { return "" }
+    var canvas = TextCanvas(columns: columns, rows: Int(rows) + 1)
     for treeItem in TreeItem.walk(self, skippingHidden: true) {
       guard let view = treeItem.view else { continue }
       let rect = treeItem.rect(in: self)
@@ -67,6 +71,12 @@ private struct TextCanvas {
     let c1 = clamp(right, columns)
     let r0 = clamp(top, rows)
     let r1 = clamp(bottom, rows)
+    // A view hides what lies under it, as the views of a screen do.
+    if r1 - r0 >= 2, c1 - c0 >= 2 {
+      for row in (r0 + 1)..<r1 {
+        for column in (c0 + 1)..<c1 { put(" ", row, column) }
+      }
+    }
     for column in c0...c1 {
       put("-", r0, column)
       put("-", r1, column)
@@ -92,7 +102,8 @@ private struct TextCanvas {
   }
 
   private func clamp(_ value: Double, _ count: Int) -> Int {
-    Int(min(max(value.rounded(), 0), Double(count - 1)))
+    guard !value.isNaN else { return 0 }
+    return Int(min(max(value.rounded(), 0), Double(count - 1)))
   }
 
   var text: String {

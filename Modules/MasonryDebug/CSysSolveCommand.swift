@@ -41,10 +41,11 @@ package struct CSysSolveCommand {
   ///
   /// - Parameters:
   ///   - arguments: the arguments, without the program name.
-  ///   - read: the text of a file, or of standard input for `nil`; `nil` when it cannot be read.
+  ///   - read: the bytes of a file, or of standard input for `nil`; `nil` when it cannot be
+  ///     read. They must be UTF-8; other bytes are reported with their line and offset.
   ///   - makeSolver: a new solver for an engine name, `nil` for an unknown name.
   package static func run(
-    _ arguments: [String], read: (String?) -> String?,
+    _ arguments: [String], read: (String?) -> [UInt8]?,
     makeSolver: (String) -> (any ConstraintSolver)?
   ) -> Outcome {
     var engine = "simplex"
@@ -69,8 +70,9 @@ package struct CSysSolveCommand {
       return failure("unknown engine '\(engine)': use simplex or gauss")
     }
     let file = path == "-" ? nil : path
-    guard let text = read(file) else { return failure("cannot read '\(file ?? "-")'") }
+    guard let bytes = read(file) else { return failure("cannot read '\(file ?? "-")'") }
     do {
+      let text = try ConstraintSystem.csysText(fromBytes: bytes)
       let diagnosis = try ConstraintSystemDiagnosis(
         csysText: text, solver: solver, playsRounds: playsRounds)
       return Outcome(output: diagnosis.report, status: diagnosis.isClean ? 0 : 1)

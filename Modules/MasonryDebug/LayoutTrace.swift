@@ -20,7 +20,9 @@ extension LayoutView {
   /// (the user's, and the system guides constraints have used). The frame follows, in the
   /// superview's coordinates (a guide's layout frame, in its owning view's), then the markers:
   /// `AMBIGUOUS LAYOUT for` the attributes the constraints leave free, and `UNSATISFIABLE:`
-  /// with the required constraints of the view (its first item) that the engine broke.
+  /// with the required constraints of the view (its first item) that the engine broke, and
+  /// `NEGATIVE SIZE:` when the solved width or height is below zero (constraints that squeeze
+  /// the item past nothing, which Auto Layout allows and a screen cannot show).
   ///
   /// Lays the tree out first, so that the frames are the solved ones.
   public func layoutTrace() -> String {
@@ -41,6 +43,13 @@ extension LayoutView {
       if !free.isEmpty {
         let names = free.map { "\(item.layoutDescription).\($0.attribute)" }
         line += " - AMBIGUOUS LAYOUT for " + names.joined(separator: ", ")
+      }
+      let size = treeItem.unroundedFrame.size
+      if size.width < 0 || size.height < 0 {
+        let axes = [("width", size.width), ("height", size.height)].filter { $0.1 < 0 }
+        line +=
+          " - NEGATIVE SIZE: "
+          + axes.map { "\($0.0) \(DebugFormat.number($0.1))" }.joined(separator: ", ")
       }
       if let constraints = broken[ObjectIdentifier(item)] {
         line += " - UNSATISFIABLE: broke " + constraints.map(\.description).joined(separator: ", ")

@@ -9,7 +9,7 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
   /// The name is Masonry's: the type (a subclass prints its own name) and the
   /// `LayoutView.debugName` (Masonry's `mas_key`), or the address when the view has none.
   ///
-  /// A ``LayoutLabel`` adds its text (`text = 'Hello'`), a ``LayoutScrollView`` its
+  /// A `LayoutLabel` adds its text (`text = 'Hello'`), a `LayoutScrollView` its
   /// content offset, content size and adjusted content inset, as UIKit's descriptions do.
   public var description: String {
     let parts = [layoutDescription, "frame = \(DebugFormat.rect(frame))"] + contentDescriptions
@@ -35,7 +35,8 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
   /// `<Label:messageLabel; frame = (1 1; 120 20); superview = DebuggingView:superview;
   /// constraints = 2; translatesAutoresizingMaskIntoConstraints = false>`.
   ///
-  /// A stack view adds its settings (`axis = vertical; distribution = fill; ...`).
+  /// A stack view adds its settings (`axis = vertical; distribution = fill; ...`); a view with
+  /// alignment rectangle insets adds them, and one with a keyboard guide the keyboard's height.
   ///
   /// Reading it changes nothing and does not lay out: the frame is the last one written.
   public var debugDescription: String {
@@ -45,6 +46,12 @@ extension LayoutView: CustomStringConvertible, CustomDebugStringConvertible {
     if !layoutGuides.isEmpty { parts.append("layoutGuides = \(layoutGuides.count)") }
     if !constraints.isEmpty { parts.append("constraints = \(constraints.count)") }
     if isHidden { parts.append("hidden") }
+    if alignmentRectInsets != .zero {
+      parts.append("alignmentRectInsets = \(DebugFormat.insets(alignmentRectInsets))")
+    }
+    if keyboardLayoutGuideIfMade != nil {
+      parts.append("keyboardHeight = \(DebugFormat.number(keyboardHeight))")
+    }
     if let stack = self as? LayoutStackView { parts += stack.settingsDescriptions }
     parts.append(
       "translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)")

@@ -9,6 +9,11 @@ extension LayoutView {
   /// the layout guides (a stack view's spanner and gaps among them), and
   /// optionally the constraints, with the ones of a conflict highlighted.
   ///
+  /// A name goes in a corner of its view that nothing covers, else just outside it where it
+  /// covers no other view, else only in the view's title. A label shows its text at its font's
+  /// size, each line on its baseline and as wide as it was measured; a scroll view clips its
+  /// content to its bounds.
+  ///
   /// ```swift
   /// let svg = root.svgDrawing(SVGDrawingOptions(showsConstraints: true))
   /// ```
@@ -35,8 +40,10 @@ struct SVGDrawing {
   let options: SVGDrawingOptions
   let items: [TreeItem]
   var lines: [String] = []
-  /// The boxes of the names drawn so far, in drawing units.
+  /// The boxes of the names and texts drawn so far, in drawing units.
   var labelBoxes: [Rect] = []
+  /// The ids of the clip paths written so far.
+  var clipIDs: Set<String> = []
 
   init(top: LayoutView, options: SVGDrawingOptions) {
     self.top = top
@@ -88,32 +95,40 @@ struct SVGDrawing {
       + #"height="\#(n(frame.size.height))""#
     switch treeItem.kind {
     case .view(let view):
+      let clip = clipRect(of: view)
+      var visible = frame
+      if let clip {
+        guard let part = frame.intersection(clip) else { return }
+        visible = part
+      }
       let width = highlighted ? 2 : 1
-      lines.append(#"<g class="view"><title>\#(xml(view.description))</title>"#)
+      let clipping = clipAttribute(clip)
+      lines.append(#"<g class="view"\#(clipping)><title>\#(xml(view.description))</title>"#)
       let name = view.debugName ?? "\(type(of: view))"
       let fill = fillColor(of: view).map { #"fill="\#(xml($0))""# }
       lines.append(
         #"<rect \#(box) \#(fill ?? #"fill="\#(Self.blue)" fill-opacity="0.05""#) "#
           + #"stroke="\#(stroke)" stroke-width="\#(width)"/>"#)
-      let halo = fill == nil ? "" : #" stroke="white" stroke-width="3" paint-order="stroke""#
-      // A name covered wherever it goes stays in the top left and claims no room.
-      let label =
-        labelPosition(of: name, at: index, in: frame)
-        ?? Point(x: frame.minX + 3, y: frame.minY + 12)
-      lines.append(
-        #"<text x="\#(n(label.x))" y="\#(n(label.y))" fill="\#(stroke)"\#(halo)>"#
-          + "\(xml(name))</text>" + (treeItem.textLines.isEmpty ? "</g>" : ""))
-      guard !treeItem.textLines.isEmpty else { return }
-      for (row, line) in treeItem.textLines.enumerated() {
-        lines.append(
-          #"<text class="text" x="\#(n(frame.minX + 3))" y="\#(n(frame.minY + 26 + 13 * Double(row)))" "#
-            + #"fill="\#(Self.ink)">\#(xml(line))</text>"#)
+      if let label = view as? LayoutLabel {
+        let text = textElements(of: label, in: frame)
+        lines += text.svg
+        labelBoxes += text.boxes
       }
-      lines.append("</g>")
+      let halo = fill == nil ? "" : #" stroke="white" stroke-width="3" paint-order="stroke""#
+      // A name that fits nowhere is left to the view's title, which browsers show on hover.
+      if let label = labelPosition(of: name, at: index, in: visible, outside: true) {
+        lines.append(
+          #"<text x="\#(n(label.x))" y="\#(n(label.y))" fill="\#(stroke)"\#(halo)>"#
+            + "\(xml(name))</text>")
+      }
+      lines[lines.count - 1] += "</g>"
     case .guide(let guide):
-      guard options.showsGuides, guide.role == .user || highlighted else { return }
+      guard options.showsGuides, guide.role == .user || highlighted,
+        highlighted || !isScrollViewGuide(guide)
+      else { return }
+      let clipping = guide.owningView.map { clipAttribute(clipRect(of: $0)) } ?? ""
       lines.append(
-        #"<rect class="guide" \#(box) fill="none" stroke="\#(stroke)" "#
+        #"<rect class="guide"\#(clipping) \#(box) fill="none" stroke="\#(stroke)" "#
           + #"stroke-dasharray="4 3"><title>\#(xml(guide.description))</title></rect>"#)
       if let name = guide.debugName, let label = labelPosition(of: name, at: index, in: frame) {
         lines.append(
@@ -180,9 +195,11 @@ struct SVGDrawing {
       end = Point(x: firstRect.midX, y: firstRect.maxY)
       markers += #" marker-start="url(#\#(marker))""#
     }
+    let ends = #"x1="\#(n(start.x))" y1="\#(n(start.y))" x2="\#(n(end.x))" y2="\#(n(end.y))""#
+    // A white halo under the line keeps it visible on a view of any colour.
+    lines.append(#"<line \#(ends) stroke="white" stroke-width="\#(width + 2)"/>"#)
     lines.append(
-      #"<line x1="\#(n(start.x))" y1="\#(n(start.y))" x2="\#(n(end.x))" y2="\#(n(end.y))" "#
-        + #"stroke="\#(color)" stroke-width="\#(width)" \#(markers)>"#
+      #"<line \#(ends) stroke="\#(color)" stroke-width="\#(width)" \#(markers)>"#
         + #"<title>\#(xml(constraint.description))</title></line>"#)
   }
 
@@ -231,12 +248,12 @@ struct SVGDrawing {
   }
 
   /// A number for an attribute: `%g`.
-  private func n(_ value: Double) -> String {
+  func n(_ value: Double) -> String {
     DebugFormat.number(value)
   }
 
   /// Text with XML's special characters escaped.
-  private func xml(_ text: String) -> String {
+  func xml(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {

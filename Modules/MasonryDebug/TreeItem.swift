@@ -37,6 +37,14 @@ struct TreeItem {
     }
   }
 
+  /// The item's frame at the solver's exact values, before pixel rounding.
+  var unroundedFrame: Rect {
+    switch kind {
+    case .view(let view): return view.unroundedFrame
+    case .guide(let guide): return guide.unroundedLayoutFrame
+    }
+  }
+
   /// The item's rectangle as seen in `space`, from the frames: from the top-left corner of
   /// `space`'s bounds (which is not its origin in a scrolled scroll view).
   func rect(in space: LayoutView) -> Rect {

@@ -26,7 +26,7 @@ extension GaussSolver {
     solveIfNeeded()
     guard let record = lastSolution else {
       return (0..<names.count).map {
-        let v = Variable(id: Int32($0))
+        let v = Variable(id: Int32($0), solverTag: tag)
         return Ambiguity(variable: v, freedom: .variable(v))
       }
     }
@@ -36,7 +36,7 @@ extension GaussSolver {
     where program.columnOfVariable.count <= v
       || program.columnOfVariable[v] < 0
     {
-      freedom[v] = .variable(Variable(id: Int32(v)))
+      freedom[v] = .variable(Variable(id: Int32(v), solverTag: tag))
     }
     let remaining = record.remaining
     if remaining.columnCount > 0 {
@@ -76,7 +76,7 @@ extension GaussSolver {
       }
     }
     return freedom.indices.compactMap { v in
-      freedom[v].map { Ambiguity(variable: Variable(id: Int32(v)), freedom: $0) }
+      freedom[v].map { Ambiguity(variable: Variable(id: Int32(v), solverTag: tag), freedom: $0) }
     }
   }
 
@@ -132,7 +132,7 @@ extension GaussSolver {
         pivotRow[j] >= 0
         ? j : parameters.first { abs(a[pivotRow[$0]][j]) > GaussSolver.epsilon } ?? j
       freedom[Int(program.variableColumns[j])] = .variable(
-        Variable(id: program.variableColumns[parameter]))
+        Variable(id: program.variableColumns[parameter], solverTag: tag))
     }
   }
 }

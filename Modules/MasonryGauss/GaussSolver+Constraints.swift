@@ -6,14 +6,15 @@ extension GaussSolver {
   /// The slot `handle` names, when it names a live constraint.
   func slotIndex(_ handle: ConstraintHandle) -> Int? {
     let i = Int(handle.index)
-    guard i >= 0, i < slots.count, slots[i].generation == handle.generation,
+    guard handle.belongs(to: tag), i >= 0, i < slots.count,
+      slots[i].generation == handle.generation,
       slots[i].entry != nil
     else { return nil }
     return i
   }
 
   func handle(ofSlot i: Int) -> ConstraintHandle {
-    ConstraintHandle(index: Int32(i), generation: slots[i].generation)
+    ConstraintHandle(index: Int32(i), generation: slots[i].generation, solverTag: tag)
   }
 
   public func contains(_ handle: ConstraintHandle) -> Bool {
@@ -32,7 +33,8 @@ extension GaussSolver {
   ///   constraints connected to it, O(*D*³) for *D* of their variables and inequalities.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
-    try validate(constraint, variableCount: names.count)
+    try validate(constraint, variableCount: names.count, tag: tag)
+    try checkSize()
     let source = RowSource(constraint)
     if constraint.strength.isRequired {
       try requireFeasible(source, constraint: constraint, replacing: nil, handle: nil)
@@ -61,7 +63,7 @@ extension GaussSolver {
   }
 
   /// - Complexity: O(1) for an optional constraint (and the null spaces stay cached); a
-  ///   required one is tested like ``add(_:)``.
+  ///   required one is tested like ``add(_:)-(LinearConstraint)``.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle), var entry = slots[i].entry else {
       throw .unknownConstraint(handle)
@@ -69,6 +71,10 @@ extension GaussSolver {
     guard constant.isFinite else { throw .nonFiniteNumber(constant, .constant) }
     guard constant != entry.constraint.expression.constant else { return }
     entry.constraint.expression.constant = constant
+    let largest = entry.constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+    try checkConstant(constant, largestCoefficient: largest) { [entry] reason in
+      RangeViolation(constraint: entry.constraint, handle: handle, reason: reason)
+    }
     // The merged expression's constant is the expression's constant.
     entry.source.constant = constant
     if entry.constraint.strength.isRequired {
@@ -80,7 +86,7 @@ extension GaussSolver {
   }
 
   /// - Complexity: O(1) when the constraint stays optional or stays required; becoming
-  ///   required, it is tested like ``add(_:)``.
+  ///   required, it is tested like ``add(_:)-(LinearConstraint)``.
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle), var entry = slots[i].entry else {
       throw .unknownConstraint(handle)

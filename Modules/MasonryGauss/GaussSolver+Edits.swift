@@ -11,13 +11,15 @@ extension GaussSolver {
       let mid = (low + high) / 2
       if edits[mid].variable.id < variable.id { low = mid + 1 } else { high = mid }
     }
-    return (low, low < edits.count && edits[low].variable == variable)
+    let found = low < edits.count && edits[low].variable == variable && variable.belongs(to: tag)
+    return (low, found)
   }
 
   /// The edit starts at the variable's current value (solving first if needed), so adding an
   /// edit moves nothing until a value is suggested.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     guard isKnown(variable) else { throw .unknownVariable(variable) }
+    try checkSize()
     guard strength.isValid else { throw .invalidStrength(strength) }
     guard !strength.isRequired else { throw .requiredEditStrength(variable) }
     let position = editPosition(variable)
@@ -44,6 +46,7 @@ extension GaussSolver {
     let position = editPosition(variable)
     guard position.found else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
+    try checkSuggestion(value, for: variable)
     guard edits[position.index].target != value else { return }
     edits[position.index].target = value
     noteChange(structural: false)

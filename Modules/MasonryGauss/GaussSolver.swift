@@ -95,6 +95,16 @@ public final class GaussSolver: ConstraintSolver {
   /// below it.
   public static let epsilon = 1e-9
 
+  /// The most variables a dense solver takes: 4,096. Its matrices grow with the square of the
+  /// variables in use, so an ``add(_:)-(LinearConstraint)`` or
+  /// ``addEditVariable(_:strength:)`` once the solver has made more variables than this throws
+  /// `SolverError.tooLarge(variables:limit:)` before anything is allocated. Use the simplex
+  /// engine for larger systems.
+  public static let variableLimit = 4096
+
+  /// This instance's tag (see ``makeSolverTag()``): a new one after every reset.
+  var tag = makeSolverTag()
+
   var names: [String] = []
   /// The last solution, one value per variable.
   var values: [Double] = []
@@ -132,7 +142,7 @@ public final class GaussSolver: ConstraintSolver {
     names.append(name)
     values.append(0)
     feasiblePoint.append(0)
-    return Variable(id: Int32(names.count - 1))
+    return Variable(id: Int32(names.count - 1), solverTag: tag)
   }
 
   public func name(of variable: Variable) -> String {
@@ -142,7 +152,14 @@ public final class GaussSolver: ConstraintSolver {
   }
 
   func isKnown(_ variable: Variable) -> Bool {
-    variable.id >= 0 && Int(variable.id) < names.count
+    variable.belongs(to: tag) && variable.id >= 0 && Int(variable.id) < names.count
+  }
+
+  /// Refuses a call that would work on more variables than ``variableLimit``.
+  func checkSize() throws(SolverError) {
+    guard names.count <= Self.variableLimit else {
+      throw .tooLarge(variables: names.count, limit: Self.variableLimit)
+    }
   }
 
   /// Solves first when something changed since the last solve; after a failed solve, returns
@@ -157,12 +174,10 @@ public final class GaussSolver: ConstraintSolver {
     names = []
     values = []
     feasiblePoint = []
-    // Keep the slots' generations, so that handles from before the reset stay unknown.
-    for i in slots.indices where slots[i].entry != nil {
-      slots[i].entry = nil
-      slots[i].generation &+= 1
-    }
-    freeSlots = slots.indices.reversed().map { Int32($0) }
+    // A new tag: handles and variables from before the reset are refused.
+    tag = makeSolverTag()
+    slots = []
+    freeSlots = []
     installedCount = 0
     edits = []
     activeSet = []

@@ -63,7 +63,8 @@ struct Level {
 /// - the required level: required equalities, scaled to a largest coefficient of 1, and the
 ///   slack of every required inequality (all zero exactly when the required constraints hold);
 /// - one level per optional priority, highest first: `√w·(a·x + c)` for an equality of weight
-///   *w*, `√w·s·e` for an inequality (its violation in the units of its expression);
+///   *w*, `√w·s·e` for an inequality (its violation in the units of its expression), with *w*
+///   taken relative to the level's largest weight;
 /// - optionally a last *tie-break* level `x = 0`: of all optimal solutions, the one of least
 ///   Euclidean norm.
 struct Program {
@@ -106,6 +107,13 @@ struct Program {
     priorities.sort(by: >)
     var soft: [Level] = []
     for p in priorities where soft.last?.priority != p { soft.append(Level(priority: p)) }
+    // Each level's weights are taken relative to its largest one: the level's optimum does not
+    // change, and tiny weights (down to 1e-100) do not vanish below the rank tolerance.
+    var largestWeight = Array(repeating: 0.0, count: soft.count)
+    for source in sources where !source.strength.isRequired {
+      let k = soft.firstIndex { $0.priority == source.strength.priority } ?? 0
+      largestWeight[k] = max(largestWeight[k], source.strength.weight)
+    }
 
     for (i, source) in sources.enumerated() {
       let columns = source.variables.map { columnOfVariable[Int($0)] }
@@ -129,14 +137,14 @@ struct Program {
         required.sources.append(i)
         continue
       }
-      let root = source.strength.weight.squareRoot()
+      let k = soft.firstIndex { $0.priority == source.strength.priority } ?? 0
+      let root = (source.strength.weight / largestWeight[k]).squareRoot()
       row =
         slack >= 0
         ? SparseRow(columns: [slack], values: [root * source.scale], constant: 0)
         : SparseRow(
           columns: columns, values: source.coefficients.map { $0 * root },
           constant: source.constant * root)
-      let k = soft.firstIndex { $0.priority == source.strength.priority } ?? 0
       soft[k].rows.append(row)
       soft[k].sources.append(i)
     }

@@ -128,7 +128,10 @@ extension LayoutEngine {
   private func apply(_ insets: EdgeInsets, to constraints: [LayoutConstraint]) {
     guard constraints.count == 4 else { return }
     let values = [insets.left, insets.top, -insets.right, -insets.bottom]
-    for (constraint, value) in zip(constraints, values) where constraint.constant != value {
+    // A value out of range (from a broken solution) is skipped: the constant keeps its last
+    // valid value.
+    for (constraint, value) in zip(constraints, values)
+    where constraint.constant != value && LayoutLimits.accepts(length: value) {
       constraint.constant = value
     }
   }

@@ -45,6 +45,8 @@ public class LayoutAnchor<AnchorType: AnyObject> {
   /// - Parameters:
   ///   - anchor: an anchor of the same kind.
   ///   - constant: what is added to `anchor`.
+  ///   - fileID: where the call is, for diagnostics (filled in by the compiler).
+  ///   - line: the line of the call, for diagnostics (filled in by the compiler).
   /// - Returns: an inactive constraint.
   public func constraint(
     equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0,

@@ -16,35 +16,53 @@ extension LayoutConstraint {
 
   /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
   /// common ancestor of its two items' views already: a client library that needed it anyway
-  /// saves the second search.
-  package func activate(knownAncestor: LayoutView?) {
-    guard !active else { return }
-    activateOne(knownAncestor: knownAncestor)
+  /// saves the second search. An invalid constraint is not reported: its issue is returned, for
+  /// a client library that reports one issue for several constraints.
+  ///
+  /// - Parameters:
+  ///   - knownAncestor: the closest common ancestor of the items' views.
+  ///   - engine: the engine of the items' tree, for a batch of constraints in one tree: looked
+  ///     up when `nil`, and set to `nil` when the constraint is invalid (the issue handler runs,
+  ///     and may change the tree).
+  package func activate(knownAncestor: LayoutView?, engine: inout LayoutEngine?) -> LayoutIssue? {
+    guard !active else { return nil }
+    return activateOne(knownAncestor: knownAncestor, engine: &engine, reports: false)
   }
 
-  private func activateOne(knownAncestor: LayoutView? = nil) {
-    guard kind == .user else { return }
+  private func activateOne() {
+    var engine: LayoutEngine?
+    activateOne(engine: &engine)
+  }
+
+  @discardableResult
+  private func activateOne(
+    knownAncestor: LayoutView? = nil, engine: inout LayoutEngine?, reports: Bool = true
+  ) -> LayoutIssue? {
+    guard kind == .user else { return nil }
     let check = validate(knownAncestor: knownAncestor)
     guard let view = check.installOn else {
+      engine = nil
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
-      if let engine = firstItem?.owningLayoutView?.layoutEngine {
+      if !reports {
+        return issue
+      } else if let engine = firstNode?.owningView?.layoutEngine {
         engine.report(issue)
       } else {
         LayoutIssue.defaultHandler(issue)
       }
-      return
+      return nil
     }
     active = true
     installedView = view
     view.appendConstraint(self)
-    if let node = firstItem?._layoutNode {
-      firstReferenceSlot = ReferenceSlot(node: node, index: node.addReference(self))
-    }
-    if let node = secondItem?._layoutNode {
-      secondReferenceSlot = ReferenceSlot(node: node, index: node.addReference(self))
-    }
+    // Valid: the items live.
+    if let firstNode { firstReferenceIndex = firstNode.addReference(self) }
+    if let secondNode { secondReferenceIndex = secondNode.addReference(self) }
     offsets?.addReferences(for: self)
-    view.layoutEngine.enqueue(self)
+    let treeEngine = engine ?? view.layoutEngine
+    engine = treeEngine
+    treeEngine.enqueue(self)
+    return nil
   }
 
   private func deactivateOne() {
@@ -52,19 +70,24 @@ extension LayoutConstraint {
     engine?.remove(self)
     installedView?.removeConstraintFromList(self)
     installedView = nil
-    for slot in [firstReferenceSlot, secondReferenceSlot] {
-      slot.node?.removeReference(at: slot.index)
-    }
-    firstReferenceSlot = ReferenceSlot()
-    secondReferenceSlot = ReferenceSlot()
+    // One at a time: removing the first may move the second within the same list.
+    if firstReferenceIndex >= 0 { firstNode?.removeReference(at: firstReferenceIndex) }
+    firstReferenceIndex = -1
+    if secondReferenceIndex >= 0 { secondNode?.removeReference(at: secondReferenceIndex) }
+    secondReferenceIndex = -1
     offsets?.removeReferences()
   }
 
   func constantChanged(oldValue: Double) {
     guard active else { return }
-    guard constant.isFinite else {
-      report(.invalidConstraint, "The constant \(constant) is not a finite number")
-      constant = oldValue
+    guard constant.isFinite, LayoutLimits.accepts(length: constant) else {
+      let message =
+        constant.isFinite
+        ? LayoutMessage.constantOutOfRange(constant)
+        : "The constant \(constant) is not a finite number"
+      report(.invalidConstraint, message)
+      // Put back only a valid value: putting back a NaN would call this again, forever.
+      if LayoutLimits.accepts(length: oldValue) { constant = oldValue }
       return
     }
     engine?.updateConstant(of: self)
@@ -82,9 +105,21 @@ extension LayoutConstraint {
 
   func definitionChanged(oldMultiplier: Double) {
     guard active else { return }
-    guard multiplier.isFinite else {
-      report(.invalidConstraint, "The multiplier \(multiplier) is not a finite number")
-      multiplier = oldMultiplier
+    let message: String? =
+      if !multiplier.isFinite {
+        "The multiplier \(multiplier) is not a finite number"
+      } else if !LayoutLimits.accepts(multiplier: multiplier) {
+        LayoutMessage.multiplierOutOfRange(multiplier)
+      } else if hasSecondItem, firstAttribute.isLocation, multiplier == 0 {
+        LayoutMessage.locationEqualToConstant
+      } else {
+        nil
+      }
+    if let message {
+      report(.invalidConstraint, message)
+      if oldMultiplier.isFinite, LayoutLimits.accepts(multiplier: oldMultiplier) {
+        multiplier = oldMultiplier
+      }
       return
     }
     engine?.rematerialize(self)

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: MIT
 
-/// An attribute of an item, held weakly: the near end of a distance made with
-/// ``LayoutXAxisAnchor/anchorWithOffset(to:)``.
+/// An attribute of an item, held weakly (through its node): the near end of a distance made
+/// with ``LayoutXAxisAnchor/anchorWithOffset(to:)``.
 struct AnchorPoint {
-  weak var item: (any LayoutItem)?
+  let node: LayoutNode
   let attribute: LayoutAttribute
 
   init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-    self.item = item
+    self.node = item._layoutNode
     self.attribute = attribute
   }
+
+  /// The item, while it lives.
+  var item: (any LayoutItem)? { node.item }
 }
 
 /// The near ends of a constraint's distances: a side with an origin stands for
@@ -91,6 +94,12 @@ extension LayoutConstraint {
     }
     guard multiplier.isFinite, constant.isFinite else {
       return .invalid("The multiplier and the constant must be finite numbers")
+    }
+    guard LayoutLimits.accepts(multiplier: multiplier) else {
+      return .invalid(LayoutMessage.multiplierOutOfRange(multiplier))
+    }
+    guard LayoutLimits.accepts(length: constant) else {
+      return .invalid(LayoutMessage.constantOutOfRange(constant))
     }
     guard priority.isValid else {
       return .invalid("The priority \(priority.rawValue) is not in (0, 1000]")

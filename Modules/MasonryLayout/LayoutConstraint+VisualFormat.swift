@@ -41,6 +41,8 @@ extension LayoutConstraint {
   ///   - options: alignments, direction and baseline spacing.
   ///   - metrics: the values of the metric names the format uses.
   ///   - views: the views of the format, by name.
+  ///   - fileID: where the call is, for diagnostics (filled in by the compiler).
+  ///   - line: the line of the call, for diagnostics (filled in by the compiler).
   /// - Returns: the constraints, inactive; empty when the format is invalid.
   public static func constraints(
     withVisualFormat format: String, options: LayoutFormatOptions = [],

@@ -19,16 +19,17 @@ public import MasonrySolving
 /// change while it is active, required to optional and back included; the engine updates only
 /// this constraint.
 ///
-/// Items are held weakly, as Auto Layout does; views hold the constraints installed on them.
+/// Items are held weakly, as Auto Layout does (through their ``LayoutNode``s, which cost no
+/// weak reference); views hold the constraints installed on them.
 public final class LayoutConstraint {
   /// The item on the left-hand side.
-  @exclusivity(unchecked) public private(set) weak var firstItem: (any LayoutItem)?
+  public var firstItem: (any LayoutItem)? { firstNode?.item }
   /// The attribute of ``firstItem``.
   public let firstAttribute: LayoutAttribute
   /// How the two sides compare.
   public let relation: Relation
   /// The item on the right-hand side; `nil` for a constraint to a constant.
-  @exclusivity(unchecked) public private(set) weak var secondItem: (any LayoutItem)?
+  public var secondItem: (any LayoutItem)? { secondNode?.item }
   /// The attribute of ``secondItem``; ``LayoutAttribute/notAnAttribute`` when there is none.
   public let secondAttribute: LayoutAttribute
   /// Whether the constraint was made with a second item (which may since have gone away).
@@ -54,11 +55,23 @@ public final class LayoutConstraint {
   public let kind: Kind
   /// The view the constraint is installed on while active: the closest common ancestor of its
   /// items.
-  @exclusivity(unchecked) public internal(set) weak var installedView: LayoutView?
+  public internal(set) var installedView: LayoutView? {
+    get { installedNode?.view }
+    set { installedNode = newValue?._layoutNode }
+  }
+
+  /// The nodes of the items and of the installing view (see ``LayoutNode``): the items and the
+  /// view, held weakly.
+  @exclusivity(unchecked) let firstNode: LayoutNode?
+  @exclusivity(unchecked) let secondNode: LayoutNode?
+  @exclusivity(unchecked) var installedNode: LayoutNode?
 
   @exclusivity(unchecked) var active = false
-  @exclusivity(unchecked) var firstReferenceSlot = ReferenceSlot()
-  @exclusivity(unchecked) var secondReferenceSlot = ReferenceSlot()
+  /// Where the constraint sits in its first item's reference list while active, or -1. The
+  /// list is the item's own (`firstItem._layoutNode`), so no reference to it is kept.
+  @exclusivity(unchecked) var firstReferenceIndex = -1
+  /// Where the constraint sits in its second item's reference list while active, or -1.
+  @exclusivity(unchecked) var secondReferenceIndex = -1
   /// The index in the installing view's constraint storage, or -1.
   @exclusivity(unchecked) var listSlot = -1
   /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
@@ -67,15 +80,20 @@ public final class LayoutConstraint {
   /// The piece of a visual format the constraint was made from, for descriptions.
   package var visualFormatRole: VisualFormatRole?
   /// The engine the constraint is materialized in.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineIdentity?.engine }
+    set { engineIdentity = newValue?.identity }
+  }
+  /// The identity of ``engine``: the engine, held weakly.
+  @exclusivity(unchecked) var engineIdentity: EngineIdentity?
   /// The solver's handle while materialized.
   @exclusivity(unchecked) var handle: ConstraintHandle?
   /// The constant of the solver expression, apart from `-constant`.
   @exclusivity(unchecked) var solverBaseConstant: Double = 0
   /// Whether the engine broke the constraint: it is in the solver at priority 999.
   @exclusivity(unchecked) var broken = false
-  /// The engine whose queue the constraint waits in.
-  @exclusivity(unchecked) weak var pendingEngine: LayoutEngine?
+  /// The identity of the engine whose queue the constraint waits in.
+  @exclusivity(unchecked) var pendingEngine: EngineIdentity?
 
   /// A constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
   ///
@@ -99,18 +117,30 @@ public final class LayoutConstraint {
       multiplier: multiplier, constant: constant, priority: priority)
   }
 
-  init(
+  convenience init(
     kind: Kind, _ item: any LayoutItem, _ firstAttribute: LayoutAttribute,
     _ relation: Relation, _ toItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
   ) {
+    self.init(
+      kind: kind, item._layoutNode, firstAttribute, relation, toItem?._layoutNode,
+      secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
+  }
+
+  /// A constraint between the items of two nodes (see ``LayoutNode``), for a client library
+  /// that holds the nodes.
+  package init(
+    kind: Kind, _ firstNode: LayoutNode, _ firstAttribute: LayoutAttribute,
+    _ relation: Relation, _ secondNode: LayoutNode?, _ secondAttribute: LayoutAttribute,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+  ) {
     self.kind = kind
-    self.firstItem = item
+    self.firstNode = firstNode
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.secondItem = toItem
+    self.secondNode = secondNode
     self.secondAttribute = secondAttribute
-    self.hasSecondItem = toItem != nil
+    self.hasSecondItem = secondNode != nil
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
@@ -153,7 +183,8 @@ public final class LayoutConstraint {
   }
 }
 
-/// Where a constraint sits in one of its items' reference lists.
+/// Where a constraint sits in the reference list of a distance's origin (see
+/// ``OffsetOrigins``).
 struct ReferenceSlot {
   weak var node: LayoutNode?
   var index = -1

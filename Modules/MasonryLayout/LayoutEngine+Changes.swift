@@ -63,22 +63,22 @@ extension LayoutEngine {
 
   /// Queues `view` for the next pass's ``LayoutView/layoutSubviews()``.
   func enqueueLayout(_ view: LayoutView) {
-    guard view.layoutQueueEngine !== self else { return }
-    view.layoutQueueEngine = self
+    guard view.layoutQueueEngine !== identity else { return }
+    view.layoutQueueEngine = identity
     layoutQueue.append(view)
   }
 
   private func markStale(_ view: LayoutView, in owner: LayoutView) {
-    if !owner.writesAllFrames(epoch: layoutEpoch), view._layoutNode.staleIn !== owner {
-      view._layoutNode.staleIn = owner
+    if !owner.writesAllFrames(epoch: layoutEpoch), view._layoutNode.staleIn !== owner._layoutNode {
+      view._layoutNode.staleIn = owner._layoutNode
       owner.staleFrames.views.append(view)
     }
     enqueueLayout(owner)
   }
 
   private func markStale(_ guide: LayoutGuide, in owner: LayoutView) {
-    if !owner.writesAllFrames(epoch: layoutEpoch), guide._layoutNode.staleIn !== owner {
-      guide._layoutNode.staleIn = owner
+    if !owner.writesAllFrames(epoch: layoutEpoch), guide._layoutNode.staleIn !== owner._layoutNode {
+      guide._layoutNode.staleIn = owner._layoutNode
       owner.staleFrames.guides.append(guide)
     }
     enqueueLayout(owner)

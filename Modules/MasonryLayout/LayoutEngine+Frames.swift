@@ -12,7 +12,7 @@ extension LayoutEngine {
     view.forEachInSubtree { current in
       guard
         current.needsLayoutFlag || current.layoutRevision != layoutEpoch
-          || current.layoutQueueEngine === self
+          || current.layoutQueueEngine === identity
       else { return }
       layOut(current)
     }
@@ -31,7 +31,7 @@ extension LayoutEngine {
     let queued = layoutQueue
     layoutQueue = []
     var work: [(path: [Int], view: LayoutView)] = []
-    for candidate in queued where candidate.layoutQueueEngine === self {
+    for candidate in queued where candidate.layoutQueueEngine === identity {
       guard candidate.rootView === root else {
         candidate.layoutQueueEngine = nil
         continue
@@ -47,13 +47,13 @@ extension LayoutEngine {
     while next < work.count {
       let (path, current) = work[next]
       next += 1
-      guard current.layoutQueueEngine === self else { continue }
+      guard current.layoutQueueEngine === identity else { continue }
       let before = layoutQueue.count
       layOut(current)
       guard layoutQueue.count > before else { continue }
       let fresh = layoutQueue[before...]
       layoutQueue.removeSubrange(before...)
-      for candidate in fresh where candidate.layoutQueueEngine === self {
+      for candidate in fresh where candidate.layoutQueueEngine === identity {
         let candidatePath = candidate.treePath
         guard candidate.rootView === root, candidate.isDescendant(of: view),
           precedes(path, candidatePath)
@@ -74,13 +74,13 @@ extension LayoutEngine {
     view.needsLayoutFlag = false
     view.layoutRevision = layoutEpoch
     view.allFramesStale = false
-    if view.layoutQueueEngine === self { view.layoutQueueEngine = nil }
+    if view.layoutQueueEngine === identity { view.layoutQueueEngine = nil }
     let stale = view.staleFrames
     view.staleFrames = FrameScope()
-    for item in stale.views where item._layoutNode.staleIn === view {
+    for item in stale.views where item._layoutNode.staleIn === view._layoutNode {
       item._layoutNode.staleIn = nil
     }
-    for item in stale.guides where item._layoutNode.staleIn === view {
+    for item in stale.guides where item._layoutNode.staleIn === view._layoutNode {
       item._layoutNode.staleIn = nil
     }
     if view === root { applyRootSize(view) }
@@ -92,7 +92,7 @@ extension LayoutEngine {
   /// Drops the queue's stale entries and those of views that left the tree.
   private func pruneLayoutQueue() {
     layoutQueue.removeAll { view in
-      guard view.layoutQueueEngine === self else { return true }
+      guard view.layoutQueueEngine === identity else { return true }
       guard view.rootView === root else {
         view.layoutQueueEngine = nil
         return true
@@ -107,19 +107,25 @@ extension LayoutEngine {
     return lhs.count < rhs.count
   }
 
-  /// Writes the frame of `view`, a subview of `owner` at `origin` (in the root's space).
-  func writeFrame(of view: LayoutView, in owner: LayoutView, at origin: Point) {
-    guard view.superview === owner, !view.keepsItsFrame, let rect = seenRect(of: view) else {
+  /// Writes the frame of `view`, a subview of `owner` at `origin` (in the root's space), with
+  /// its edges rounded to `grid`.
+  func writeFrame(of view: LayoutView, in owner: LayoutView, at origin: Point, on grid: PixelGrid) {
+    guard view.superview === owner, !view.keepsItsFrame, var rect = seenRect(of: view) else {
       return
     }
-    view.storedFrame = Rect(
-      origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
+    rect = grid.round(rect)
+    view.storedFrame = view.frame(
+      forAlignmentRect: Rect(
+        origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size))
     framesWritten += 1
   }
 
-  /// Writes the layout frame of `guide`, a guide of `owner` at `origin` (in the root's space).
-  func writeFrame(of guide: LayoutGuide, in owner: LayoutView, at origin: Point) {
-    guard guide.owningView === owner, let rect = seenRect(of: guide) else { return }
+  /// Writes the layout frame of `guide`, a guide of `owner` at `origin` (in the root's space),
+  /// with its edges rounded to `grid`.
+  func writeFrame(of guide: LayoutGuide, in owner: LayoutView, at origin: Point, on grid: PixelGrid)
+  {
+    guard guide.owningView === owner, var rect = seenRect(of: guide) else { return }
+    rect = grid.round(rect)
     guide.layoutFrame = Rect(
       origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
     framesWritten += 1
@@ -128,7 +134,7 @@ extension LayoutEngine {
   /// The solved rectangle of `item` (in the root's space), noted as the values its frame was
   /// written from in this epoch, so that a later report of an unchanged value moves nothing.
   private func seenRect(of item: any LayoutItem) -> Rect? {
-    guard let variables = state(of: item)?.variables else { return nil }
+    guard let variables = existingVariables(of: item) else { return nil }
     func see(_ variable: Variable) -> Double {
       let value = solver.value(of: variable)
       let id = Int(variable.id)
@@ -155,16 +161,23 @@ extension LayoutView {
 
   /// Writes the solved frames of the subviews (but those that keep their frames) and the
   /// layout frames of the guides: all of them, or in a pass that knows what moved, those.
+  /// Edges are rounded to the root's pixel grid, in the root's space, so that a frame is the
+  /// difference of two rounded positions and adjacent views keep touching.
   func applyEngineLayout() {
-    guard let engine = _layoutNode.engine, var own = engine.solvedRect(of: self) else { return }
-    own.origin = Point(x: own.origin.x - boundsOrigin.x, y: own.origin.y - boundsOrigin.y)
-    if let scope = frameScope {
-      for subview in scope.views { engine.writeFrame(of: subview, in: self, at: own.origin) }
-      for guide in scope.guides { engine.writeFrame(of: guide, in: self, at: own.origin) }
+    guard let engine = _layoutNode.engine, let solved = engine.solvedRect(of: self) else {
       return
     }
-    for subview in subviews { engine.writeFrame(of: subview, in: self, at: own.origin) }
-    for guide in allGuides { engine.writeFrame(of: guide, in: self, at: own.origin) }
+    let grid = engine.pixelGrid
+    let own = frame(forAlignmentRect: solved)
+    let origin = Point(
+      x: grid.round(own.origin.x) - boundsOrigin.x, y: grid.round(own.origin.y) - boundsOrigin.y)
+    if let scope = frameScope {
+      for subview in scope.views { engine.writeFrame(of: subview, in: self, at: origin, on: grid) }
+      for guide in scope.guides { engine.writeFrame(of: guide, in: self, at: origin, on: grid) }
+      return
+    }
+    for subview in subviews { engine.writeFrame(of: subview, in: self, at: origin, on: grid) }
+    for guide in allGuides { engine.writeFrame(of: guide, in: self, at: origin, on: grid) }
   }
 
   /// The indices of the view and its ancestors among their siblings, from the root down.

@@ -19,7 +19,7 @@ extension LayoutEngine {
       } else {
         queuedLayout(from: view)
       }
-      guard needsSolve || !updateQueue.isEmpty else { return }
+      guard needsSolve || !updateQueue.isEmpty || !contentSizeDirty.isEmpty else { return }
     }
     report(
       LayoutIssue(.layoutLoop, LayoutMessage.layoutLoop))
@@ -48,9 +48,10 @@ extension LayoutEngine {
       for view in dirty { refreshContentSize(of: view) }
       let batch = pending
       pending = []
-      for constraint in batch where constraint.pendingEngine === self {
+      for constraint in batch where constraint.pendingEngine === identity {
         constraint.pendingEngine = nil
-        guard constraint.active, constraint.handle == nil || constraint.engine !== self else {
+        guard constraint.active, constraint.handle == nil || constraint.engineIdentity !== identity
+        else {
           continue
         }
         materialize(constraint)
@@ -60,11 +61,15 @@ extension LayoutEngine {
 
   /// Syncs and solves if anything changed since the last solve, notes which frames the
   /// solution changed (all of them when the solver cannot tell), then settles the insets that
-  /// depend on the solution (safe areas and margins below the root).
+  /// depend on the solution (safe areas and margins below the root). When nothing reached the
+  /// solver (a clean tree, an intrinsic size read again and found the same), it does not solve.
   func solveIfNeeded() {
-    guard needsSolve else { return }
+    guard needsSolve || !contentSizeDirty.isEmpty else { return }
+    var solved = false
     for _ in 0..<Self.passLimit {
       sync()
+      guard needsSolve else { break }
+      solved = true
       do { try solver.solve() } catch {
         report(LayoutIssue(.solverFailure, "The solver failed to solve: \(error)"))
       }
@@ -72,15 +77,15 @@ extension LayoutEngine {
       let changed = isScratch ? nil : noteChanges(solver.takeChangedVariables())
       settleInsets(after: changed)
       measureAtSolvedWidths()
-      guard needsSolve else { break }
+      guard needsSolve || !contentSizeDirty.isEmpty else { break }
     }
-    revision += 1
+    if solved { revision += 1 }
   }
 
   /// The frame of `item` in the root's coordinates, as solved; `nil` when the item has no
   /// variables in this engine.
   func solvedRect(of item: any LayoutItem) -> Rect? {
-    guard let variables = state(of: item)?.variables else { return nil }
+    guard let variables = existingVariables(of: item) else { return nil }
     return Rect(
       x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
       width: solver.value(of: variables.width), height: solver.value(of: variables.height))
@@ -88,7 +93,7 @@ extension LayoutEngine {
 
   func applyRootSize(_ view: LayoutView) {
     guard !view.translatesFrame, let rect = solvedRect(of: view) else { return }
-    view.storedFrame.size = rect.size
+    view.storedFrame.size = view.frame(forAlignmentRect: pixelGrid.round(rect)).size
   }
 
   /// Re-reads the intrinsic content size of `view` and updates its hugging and compression
@@ -98,8 +103,9 @@ extension LayoutEngine {
     guard let state = state(of: view) else { return }
     let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
     let old = state.intrinsicSize
-    func defined(_ value: Double) -> Bool { value >= 0 && value.isFinite }
+    let defined = LayoutEngine.definesIntrinsicLength
     if defined(size.width) == defined(old.width), defined(size.height) == defined(old.height) {
+      checkIntrinsicSize(size, of: view)
       for constraint in state.contentSize {
         constraint.constant = constraint.firstAttribute == .width ? size.width : size.height
       }

@@ -26,7 +26,7 @@ extension LayoutEngine {
 
   /// Removes `constraint` from the solver, if it is there.
   func remove(_ constraint: LayoutConstraint) {
-    guard let handle = constraint.handle, constraint.engine === self else { return }
+    guard let handle = constraint.handle, constraint.engineIdentity === identity else { return }
     needsSolve = true
     constraintsByHandle[handle] = nil
     constraint.handle = nil
@@ -39,14 +39,14 @@ extension LayoutEngine {
   /// multiplier, or a definition that depends on the tree). A broken constraint is tried as
   /// required again.
   func rematerialize(_ constraint: LayoutConstraint) {
-    guard constraint.engine === self, constraint.handle != nil else { return }
+    guard constraint.engineIdentity === identity, constraint.handle != nil else { return }
     remove(constraint)
     materialize(constraint)
   }
 
   /// Brings the solver's constant of `constraint` up to date, in place.
   func updateConstant(of constraint: LayoutConstraint) {
-    guard let handle = constraint.handle, constraint.engine === self else { return }
+    guard let handle = constraint.handle, constraint.engineIdentity === identity else { return }
     needsSolve = true
     let value = constraint.solverBaseConstant - constraint.constant
     do {
@@ -67,7 +67,7 @@ extension LayoutEngine {
   /// Brings the solver's strength of `constraint` up to date, in place. Required to optional
   /// and back are allowed; a constraint that cannot become required is broken.
   func updatePriority(of constraint: LayoutConstraint) {
-    guard let handle = constraint.handle, constraint.engine === self else { return }
+    guard let handle = constraint.handle, constraint.engineIdentity === identity else { return }
     needsSolve = true
     do {
       try solver.setStrength(constraint.priority.strength, of: handle)

@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// constraints. Making them first makes the variables of the item's superview chain (a
   /// guide's owning view and up), so every item with variables is placed in the root's space.
   func variables(of item: any LayoutItem) -> ItemVariables {
-    if let state = state(of: item) { return state.variables }
+    if let variables = existingVariables(of: item) { return variables }
     let view = item.owningLayoutView
     let isView = view === item
     if let view, item !== root {
@@ -46,10 +46,14 @@ extension LayoutEngine {
   func makeFrameConstraints(for view: LayoutView) {
     guard var state = state(of: view) else { return }
     var made: [LayoutConstraint] = []
-    let frame = view.storedFrame
+    // Constraints place alignment rectangles; a root's frame is at the origin.
+    let frame =
+      view === root
+      ? view.alignmentRect(forFrame: Rect(origin: .zero, size: view.storedFrame.size))
+      : view.translatedAlignmentRect
     if view === root {
-      made.append(implicit(.root, view, .left, nil, .notAnAttribute, 0, on: view))
-      made.append(implicit(.root, view, .top, nil, .notAnAttribute, 0, on: view))
+      made.append(implicit(.root, view, .left, nil, .notAnAttribute, frame.origin.x, on: view))
+      made.append(implicit(.root, view, .top, nil, .notAnAttribute, frame.origin.y, on: view))
       if view.translatesFrame, !isScratch {
         made.append(implicit(.root, view, .width, nil, .notAnAttribute, frame.size.width, on: view))
         made.append(
@@ -76,10 +80,11 @@ extension LayoutEngine {
   func makeContentSizeConstraints(for view: LayoutView) {
     guard var state = state(of: view) else { return }
     let size = view.intrinsicContentSize(forLayoutWidth: state.layoutWidth)
+    checkIntrinsicSize(size, of: view)
     var made: [LayoutConstraint] = []
     for axis in [Axis.horizontal, .vertical] {
       let value = axis == .horizontal ? size.width : size.height
-      guard value >= 0, value.isFinite else { continue }
+      guard LayoutEngine.definesIntrinsicLength(value) else { continue }
       let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
       made.append(
         implicit(

@@ -36,7 +36,12 @@ public final class LayoutEngine {
   /// Where issues go; by default ``LayoutIssue/defaultHandler`` (standard error).
   public var issueHandler: (LayoutIssue) -> Void = LayoutIssue.defaultHandler
   /// The root view the engine serves.
-  public internal(set) weak var root: LayoutView?
+  public internal(set) var root: LayoutView? {
+    get { rootNode?.view }
+    set { rootNode = newValue?._layoutNode }
+  }
+  /// The root's node (see `LayoutNode`): the root, held weakly.
+  @exclusivity(unchecked) var rootNode: LayoutNode?
   /// How many times the engine has solved.
   @exclusivity(unchecked) public internal(set) var revision = 0
   /// How many frames (of views and guides) layout passes have written: a diagnostic for tests
@@ -45,6 +50,8 @@ public final class LayoutEngine {
 
   /// Whether this is a throwaway engine for a fitting-size request.
   let isScratch: Bool
+  /// What marks on views and constraints (queued here) point to instead of the engine.
+  let identity = EngineIdentity()
   @exclusivity(unchecked) var scratchStates: [ObjectIdentifier: ItemState] = [:]
   @exclusivity(unchecked) var constraintsByHandle = HandleTable()
   @exclusivity(unchecked) var pending: [LayoutConstraint] = []
@@ -83,6 +90,7 @@ public final class LayoutEngine {
   public init(solver: any ConstraintSolver) {
     self.solver = solver
     self.isScratch = false
+    identity.engine = self
     solver.reset()
   }
 
@@ -90,7 +98,12 @@ public final class LayoutEngine {
     self.solver = solver
     self.isScratch = true
     self.root = view
+    identity.engine = self
     solver.reset()
+  }
+
+  deinit {
+    identity.engine = nil
   }
 
   /// Sends `issue` to the handler.
@@ -108,21 +121,21 @@ public final class LayoutEngine {
   /// Queues an active constraint for the next pass.
   func enqueue(_ constraint: LayoutConstraint) {
     needsSolve = true
-    guard constraint.pendingEngine !== self else { return }
-    constraint.pendingEngine = self
+    guard constraint.pendingEngine !== identity else { return }
+    constraint.pendingEngine = identity
     pending.append(constraint)
   }
 
-  /// Asks for the update-constraints pass to visit `view`.
+  /// Asks for the update-constraints pass to visit `view`. Nothing is solved for it unless
+  /// ``LayoutView/updateConstraints()`` changes a constraint.
   func enqueueUpdate(_ view: LayoutView) {
-    needsSolve = true
     updateQueue.append(view)
   }
 
-  /// Asks the next pass to read `view`'s intrinsic content size again.
+  /// Asks the next pass to read `view`'s intrinsic content size again. Nothing is solved for
+  /// it unless the size changed.
   func enqueueContentSize(_ view: LayoutView) {
     guard state(of: view) != nil else { return }
-    needsSolve = true
     contentSizeDirty.append(view)
   }
 
@@ -131,7 +144,15 @@ public final class LayoutEngine {
   func state(of item: any LayoutItem) -> ItemState? {
     if isScratch { return scratchStates[ObjectIdentifier(item)] }
     let node = item._layoutNode
-    return node.engine === self ? node.state : nil
+    return node.engineIdentity === identity ? node.state : nil
+  }
+
+  /// The variables of `item` in this engine, if it has any: ``state(of:)`` without copying the
+  /// rest of the state (its constraint lists), for the hot paths that only read positions.
+  func existingVariables(of item: any LayoutItem) -> ItemVariables? {
+    if isScratch { return scratchStates[ObjectIdentifier(item)]?.variables }
+    let node = item._layoutNode
+    return node.engineIdentity === identity ? node.state?.variables : nil
   }
 
   func setState(_ state: ItemState?, for item: any LayoutItem) {
@@ -150,18 +171,47 @@ public final class LayoutEngine {
   }
 }
 
-/// A weak reference to a view, for lists that must not keep views alive.
+/// A view held weakly (through its node, see `LayoutNode`), for lists that must not keep views
+/// alive.
 struct WeakView {
-  weak var view: LayoutView?
+  let node: LayoutNode
+
+  init(view: LayoutView) {
+    node = view._layoutNode
+  }
+
+  /// The view, while it lives.
+  var view: LayoutView? { node.view }
 }
 
-/// The view or guide a solver variable belongs to (at most one of them is set), whether the
+/// The view or guide a solver variable belongs to (held weakly, through its node), whether the
 /// variable is its `minX` or `minY`, and the value the engine last saw the solver report for
 /// it (valid in layout epoch ``seenEpoch`` only).
 struct VariableOwner {
-  weak var view: LayoutView?
-  weak var guide: LayoutGuide?
+  var node: LayoutNode?
   var isOrigin = false
   var seen = 0.0
   var seenEpoch = -1
+
+  /// The view, if the owner is a view that lives.
+  var view: LayoutView? {
+    get { node?.view }
+    set { node = newValue?._layoutNode }
+  }
+
+  /// The guide, if the owner is a guide that lives.
+  var guide: LayoutGuide? {
+    get { node?.guide }
+    set { node = newValue?._layoutNode }
+  }
+}
+
+/// What stands for an engine where it must be held weakly (a constraint's engine, an item's) or
+/// only compared (a view queued for layout, a constraint queued for the solver): a weak
+/// reference would give the engine a side table, which slows down every retain of it, and an
+/// `ObjectIdentifier` could be reused by another engine once this one is gone. The engine's
+/// `deinit` clears ``engine``.
+final class EngineIdentity {
+  /// The engine, until its `deinit`.
+  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
 }

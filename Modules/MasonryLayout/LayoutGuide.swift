@@ -15,7 +15,12 @@ public final class LayoutGuide: LayoutItem {
   /// A name for descriptions and diagnostics (UIKit's `identifier`).
   public var debugName: String?
   /// The view the guide was added to.
-  public internal(set) weak var owningView: LayoutView?
+  public internal(set) var owningView: LayoutView? {
+    get { owningNode?.view }
+    set { owningNode = newValue?._layoutNode }
+  }
+  /// The owning view's node (see ``LayoutNode``): the view, held weakly.
+  var owningNode: LayoutNode?
   /// The guide's frame in its owning view's coordinates, written by the layout pass.
   public internal(set) var layoutFrame: Rect = .zero
   /// What the guide is for.
@@ -31,6 +36,11 @@ public final class LayoutGuide: LayoutItem {
   init(role: Role, debugName: String?) {
     self.role = role
     self.debugName = debugName
+    _layoutNode.guide = self
+  }
+
+  deinit {
+    _layoutNode.itemGone()
   }
 
   /// The owning view.

@@ -36,7 +36,9 @@ public struct LayoutIssue {
   /// The kinds of issues.
   public enum Kind: Hashable, Sendable {
     /// A constraint that cannot be activated: it relates incompatible attributes, items with no
-    /// common ancestor, a location to a constant, or a non-finite number. It stays inactive.
+    /// common ancestor, a location to a constant, or a number that is not finite or is outside
+    /// ``LayoutLimits``. It stays inactive. Also an active constraint's constant or multiplier
+    /// set to such a number: the previous value is kept.
     case invalidConstraint
     /// Required constraints that cannot all hold. The engine broke one and went on.
     case unsatisfiableConstraints
@@ -46,6 +48,9 @@ public struct LayoutIssue {
     case layoutLoop
     /// The solver failed in a way the engine did not expect.
     case solverFailure
+    /// A value given to a view (safe area insets, margins, an intrinsic content size) is not
+    /// finite or is outside ``LayoutLimits``. The value was ignored.
+    case invalidValue
   }
 
   /// The handler issues go to unless an engine is given another: it writes ``report`` to

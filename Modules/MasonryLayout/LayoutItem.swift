@@ -26,22 +26,79 @@ extension LayoutItem {
 /// What the layout layer keeps for each view and guide: its variables in the engine, the
 /// active constraints that mention it, and the constraints a client tracks for it.
 ///
+/// The node also stands for its item where the item must be held weakly (a constraint's items,
+/// a view's superview, an attribute in the DSL): holding the node strongly and reaching the item
+/// through `view` or `guide`, which the item's `deinit` clears, costs no weak reference.
+/// A weak reference gives its object a side table, which makes every retain and release of the
+/// object several times slower, and the layout layer retains its views all the time.
+///
 /// Reached through `LayoutItem._layoutNode`; everything in it is package-internal.
 public final class LayoutNode {
+  /// The view the node belongs to, until that view's `deinit` (unretained: testing it costs no
+  /// retain).
+  @exclusivity(unchecked) private var viewPointer: Unmanaged<LayoutView>?
+  /// The guide the node belongs to, until that guide's `deinit`.
+  @exclusivity(unchecked) private var guidePointer: Unmanaged<LayoutGuide>?
+
+  /// The view the node belongs to, while it lives.
+  var view: LayoutView? {
+    get { viewPointer?.takeUnretainedValue() }
+    set { viewPointer = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// The guide the node belongs to, while it lives.
+  var guide: LayoutGuide? {
+    get { guidePointer?.takeUnretainedValue() }
+    set { guidePointer = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// Whether the node belongs to a view that lives.
+  package var isView: Bool { viewPointer != nil }
   /// The item's state in its primary engine; `nil` until a constraint needs it.
   @exclusivity(unchecked) var state: ItemState?
   /// The engine ``state`` belongs to.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineIdentity?.engine }
+    set { engineIdentity = newValue?.identity }
+  }
+  /// The identity of ``engine``: the engine, held weakly.
+  @exclusivity(unchecked) var engineIdentity: EngineIdentity?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree. Each constraint knows its slot here.
-  @exclusivity(unchecked) var references: [LayoutConstraint] = []
+  @exclusivity(unchecked) package var references: [LayoutConstraint] = []
   /// The constraints a client library tracks for this item: the DSL's make, update and remake
   /// bookkeeping (Masonry's `mas_installedConstraints`), oldest first.
   @exclusivity(unchecked) package var trackedConstraints: [LayoutConstraint] = []
-  /// The view whose ``LayoutView/staleFrames`` list this item, if any.
-  @exclusivity(unchecked) weak var staleIn: LayoutView?
+  /// The node of the view whose ``LayoutView/staleFrames`` list this item, if any.
+  @exclusivity(unchecked) var staleIn: LayoutNode?
 
   init() {}
+
+  /// The item, while it lives.
+  package var item: (any LayoutItem)? {
+    if let view { return view }
+    return guide
+  }
+
+  /// Whether the item lives.
+  package var isAlive: Bool { viewPointer != nil || guidePointer != nil }
+
+  /// The view the item belongs to (`LayoutItem.owningLayoutView`), without a protocol call.
+  package var owningView: LayoutView? {
+    if let view { return view }
+    return guide?.owningView
+  }
+
+  /// The item's `deinit`: from now on the node stands for an item that is gone. What it held
+  /// for the item goes too (constraints that hold the node would otherwise keep it in a cycle).
+  func itemGone() {
+    view = nil
+    guide = nil
+    state = nil
+    references = []
+    trackedConstraints = []
+    staleIn = nil
+  }
 
   func addReference(_ constraint: LayoutConstraint) -> Int {
     references.append(constraint)
@@ -54,12 +111,11 @@ public final class LayoutNode {
     let last = references.removeLast()
     guard slot < references.count else { return }
     references[slot] = last
-    if last.firstReferenceSlot.node === self, last.firstReferenceSlot.index == references.count {
-      last.firstReferenceSlot.index = slot
-    } else if last.secondReferenceSlot.node === self,
-      last.secondReferenceSlot.index == references.count
-    {
-      last.secondReferenceSlot.index = slot
+    let old = references.count
+    if last.firstReferenceIndex == old, last.firstNode === self {
+      last.firstReferenceIndex = slot
+    } else if last.secondReferenceIndex == old, last.secondNode === self {
+      last.secondReferenceIndex = slot
     } else {
       last.offsets?.moveReference(in: self, from: references.count, to: slot)
     }

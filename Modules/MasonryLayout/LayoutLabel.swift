@@ -32,13 +32,28 @@ open class LayoutLabel: LayoutView {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// The font: its point size decides the measures (``LayoutFont/body``, 17 points, by
-  /// default).
+  /// default). A size that is negative or not finite is reported as a misuse and ignored.
   public var font = LayoutFont.body {
-    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      guard font.pointSize.isFinite, font.pointSize >= 0 else {
+        reportMisuse("A font size of \(font.pointSize)", keeping: "\(oldValue.pointSize)")
+        font = oldValue
+        return
+      }
+      if font != oldValue { invalidateIntrinsicContentSize() }
+    }
   }
-  /// The most lines the label shows; 0 for no limit. 1 by default.
+  /// The most lines the label shows; 0 for no limit. 1 by default. A negative number is
+  /// reported as a misuse and ignored.
   public var numberOfLines = 1 {
-    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      guard numberOfLines >= 0 else {
+        reportMisuse("A number of lines of \(numberOfLines)", keeping: "\(oldValue)")
+        numberOfLines = oldValue
+        return
+      }
+      if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+    }
   }
   /// How lines break and how text that does not fit is cut (``LineBreakMode/byTruncatingTail``
   /// by default, as in UIKit).
@@ -46,9 +61,16 @@ open class LayoutLabel: LayoutView {
     didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// The width a multi-line label wraps its intrinsic size at; 0 (the default) for the width
-  /// the layout gives it.
+  /// the layout gives it. A width that is negative or not finite is reported as a misuse and
+  /// ignored.
   public var preferredMaxLayoutWidth = 0.0 {
     didSet {
+      guard preferredMaxLayoutWidth.isFinite, preferredMaxLayoutWidth >= 0 else {
+        reportMisuse(
+          "A preferred maximum layout width of \(preferredMaxLayoutWidth)", keeping: "\(oldValue)")
+        preferredMaxLayoutWidth = oldValue
+        return
+      }
       if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
     }
   }
@@ -85,8 +107,10 @@ open class LayoutLabel: LayoutView {
   public var displayedTextLayout: TextLayout {
     let size = bounds.size
     let lineHeight = textMeasurer.lineMetrics(for: font).lineHeight
-    var lines = lineHeight > 0 ? Int(((size.height + 1e-6) / lineHeight).rounded(.down)) : 1
-    lines = max(1, lines)
+    // A measurer's line height may be anything: the count is taken in doubles and bounded
+    // before it becomes an integer.
+    let fitting = lineHeight > 0 ? ((size.height + 1e-6) / lineHeight).rounded(.down) : 1
+    var lines = fitting.isNaN ? 1 : Int(min(max(fitting, 1), 1e6))
     if numberOfLines > 0 { lines = min(lines, numberOfLines) }
     return textLayout(width: size.width, maximumLines: lines)
   }
@@ -112,8 +136,26 @@ open class LayoutLabel: LayoutView {
     return textLayout(width: wrap).size
   }
 
+  /// The size of the text laid out in `size`'s width (UILabel's `sizeThatFits(_:)`): wrapped
+  /// at that width with the label's ``numberOfLines`` and ``lineBreakMode``, and unwrapped when
+  /// the width is not a positive finite number (or the label has one line); the height is not
+  /// a limit. Zero for empty text. ``preferredMaxLayoutWidth`` plays no part.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    if text.isEmpty { return .zero }
+    let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
+    return textSize(fittingWidth: width)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     lastLayoutWidth = bounds.size.width
+  }
+
+  /// Reports a setting the label refused (a property setter has no caller's line: the message
+  /// names the label).
+  private func reportMisuse(_ setting: String, keeping kept: String) {
+    layoutEngine.report(
+      LayoutIssue(
+        .misuse, "\(setting) is not valid for \(layoutDescription); it keeps \(kept)"))
   }
 }

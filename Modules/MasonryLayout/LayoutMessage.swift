@@ -9,6 +9,14 @@ package enum LayoutMessage {
     be specified in pairs.
     """
 
+  static func constantOutOfRange(_ constant: Double) -> String {
+    "The constant \(constant) is beyond ±1e9 (LayoutLimits.largestLength)"
+  }
+
+  static func multiplierOutOfRange(_ multiplier: Double) -> String {
+    "The multiplier \(multiplier) is neither 0 nor of a magnitude in [1e-6, 1e6]"
+  }
+
   static func noCommonAncestor(_ first: any LayoutItem, _ second: any LayoutItem) -> String {
     """
     Unable to activate constraint with items \(first.layoutDescription) and \

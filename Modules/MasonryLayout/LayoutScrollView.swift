@@ -28,7 +28,7 @@ public import MasonryGeometry
 /// zero at priority 1).
 ///
 /// Scrolling moves the content, not the frames: the subviews' frames are in the scroll view's
-/// bounds, whose origin is the ``contentOffset``, as in UIKit; ``LayoutView/convert(_:to:)``
+/// bounds, whose origin is the ``contentOffset``, as in UIKit; ``LayoutView/convert(_:to:)-(Point,_)``
 /// and the debug drawings show the content where it is on screen. Setting the offset changes
 /// two constraint constants in place.
 open class LayoutScrollView: LayoutView {
@@ -36,8 +36,18 @@ open class LayoutScrollView: LayoutView {
   public let contentLayoutGuide = LayoutGuide(debugName: "contentLayoutGuide")
   /// The guide of the scroll view's frame, which does not scroll.
   public let frameLayoutGuide = LayoutGuide(debugName: "frameLayoutGuide")
-  /// The distances the content is inset by, for the scrollable range.
-  public var contentInset = EdgeInsets.zero
+  /// The distances the content is inset by, for the scrollable range. Insets that are not
+  /// finite are reported as a misuse and ignored.
+  public var contentInset = EdgeInsets.zero {
+    didSet {
+      let sides = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
+      guard sides.allSatisfy(\.isFinite) else {
+        reportMisuse("The content inset \(contentInset)", nil)
+        contentInset = oldValue
+        return
+      }
+    }
+  }
   /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``
   /// (``ContentInsetAdjustmentBehavior/automatic`` by default).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
@@ -61,14 +71,32 @@ open class LayoutScrollView: LayoutView {
   }
 
   /// The point of the content at the scroll view's top-left corner: the origin of its bounds.
-  /// Setting it scrolls: the content moves on screen, the subviews' frames stay.
+  /// Setting it scrolls: the content moves on screen, the subviews' frames stay. An offset that
+  /// is not finite is reported as a misuse and ignored (``setContentOffset(_:fileID:line:)``
+  /// reports it with the caller's line).
   public var contentOffset: Point = .zero {
     didSet {
+      guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+        reportMisuse("The content offset \(contentOffset)", nil)
+        contentOffset = oldValue
+        return
+      }
       guard contentOffset != oldValue, offsetConstraints.count == 2 else { return }
       offsetConstraints[0].constant = -contentOffset.x
       offsetConstraints[1].constant = -contentOffset.y
       setNeedsLayout()
     }
+  }
+
+  /// Scrolls to `offset`, as setting ``contentOffset``; an offset that is not finite is
+  /// reported as a misuse at the caller's line and ignored.
+  public func setContentOffset(
+    _ offset: Point, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    guard offset.x.isFinite, offset.y.isFinite else {
+      return reportMisuse("The content offset \(offset)", SourceLocation(fileID, line))
+    }
+    contentOffset = offset
   }
 
   /// The size of the content: the content layout guide's, as laid out.
@@ -123,6 +151,13 @@ open class LayoutScrollView: LayoutView {
   override var boundsOrigin: Point { contentOffset }
 
   override var contentAreaGuide: LayoutGuide? { contentLayoutGuide }
+
+  private func reportMisuse(_ setting: String, _ location: SourceLocation?) {
+    layoutEngine.report(
+      LayoutIssue(
+        .misuse, "\(setting) of \(layoutDescription) is not finite; it is ignored",
+        location: location))
+  }
 
   private var adjustedAxes: (Bool, Bool) {
     switch contentInsetAdjustmentBehavior {

@@ -8,6 +8,12 @@ extension LayoutView {
   /// The target size asking for the largest size the constraints allow.
   public static let layoutFittingExpandedSize = Size(width: 1e7, height: 1e7)
 
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's
+  /// `sizeToFit()`). Override ``sizeThatFits(_:)``, not this, to change the answer.
+  public func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
   /// The size the view's own constraints give it when pulled toward `targetSize` at the
   /// fitting-size level (50) on both axes.
   public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {

@@ -100,7 +100,7 @@ extension LayoutView {
     superview?.setNeedsLayout()
     guard translatesFrame, let state = _layoutNode.engine?.state(of: self) else { return }
     guard resizingMask.isEmpty || superview == nil else { return rebuildFrameConstraints() }
-    let frame = storedFrame
+    let frame = translatedAlignmentRect
     for constraint in state.frame {
       switch constraint.firstAttribute {
       case .left: if constraint.kind == .autoresizing { constraint.constant = frame.origin.x }

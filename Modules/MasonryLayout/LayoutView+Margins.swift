@@ -18,6 +18,7 @@ extension LayoutView {
       }
     }
     set {
+      guard acceptsInsets(newValue, "layoutMargins") else { return }
       margins = .absolute(newValue)
       marginsChanged()
     }
@@ -37,6 +38,10 @@ extension LayoutView {
       }
     }
     set {
+      let asInsets = EdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+      guard acceptsInsets(asInsets, "directionalLayoutMargins") else { return }
       margins = .directional(newValue)
       marginsChanged()
     }
@@ -76,9 +81,26 @@ extension LayoutView {
   public var safeAreaInsets: EdgeInsets {
     get { InsetRules(root: rootView) { $0.frameInRoot }.safeAreaInsets(of: self) }
     set {
+      guard acceptsInsets(newValue, "safeAreaInsets") else { return }
       rootSafeAreaInsets = newValue
       marginsChanged()
     }
+  }
+
+  /// Whether `insets` are within ``LayoutLimits``; if not, reports an issue and the caller
+  /// keeps the previous value.
+  private func acceptsInsets(_ insets: EdgeInsets, _ property: String) -> Bool {
+    guard !LayoutLimits.accepts(insets) else { return true }
+    let issue = LayoutIssue(
+      .invalidValue,
+      "The \(property) \(insets) of \(self) are not finite numbers within ±1e9; "
+        + "the previous value is kept")
+    if let engine = layoutEngineIfCreated {
+      engine.report(issue)
+    } else {
+      LayoutIssue.defaultHandler(issue)
+    }
+    return false
   }
 
   private func marginsChanged() {

@@ -26,7 +26,12 @@ open class LayoutView: LayoutItem {
   /// A name for descriptions and diagnostics (Masonry's `mas_key`).
   public var debugName: String?
   /// The view this view is a subview of.
-  @exclusivity(unchecked) public internal(set) weak var superview: LayoutView?
+  public internal(set) var superview: LayoutView? {
+    get { superviewNode?.view }
+    set { superviewNode = newValue?._layoutNode }
+  }
+  /// The superview's node (see ``LayoutNode``): the superview, held weakly.
+  @exclusivity(unchecked) var superviewNode: LayoutNode?
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
   /// The layout guides added with ``addLayoutGuide(_:)``.
@@ -52,6 +57,8 @@ open class LayoutView: LayoutItem {
   var rootSafeAreaInsets = EdgeInsets.zero
   @exclusivity(unchecked) var marginsGuide: LayoutGuide?
   @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
+  /// The readable content and keyboard guides, once asked for.
+  var contentGuides: ContentGuides?
   var semanticAttribute = SemanticContentAttribute.unspecified
   @exclusivity(unchecked) var constraintSlots: [LayoutConstraint?] = []
   @exclusivity(unchecked) var constraintHoles = 0
@@ -62,8 +69,8 @@ open class LayoutView: LayoutItem {
   @exclusivity(unchecked) var layoutRevision = -1
   /// The view's index among its superview's subviews (0 for a root), for tree order.
   @exclusivity(unchecked) var indexInSuperview = 0
-  /// The engine whose layout queue holds the view.
-  @exclusivity(unchecked) weak var layoutQueueEngine: LayoutEngine?
+  /// The identity of the engine whose layout queue holds the view.
+  @exclusivity(unchecked) var layoutQueueEngine: EngineIdentity?
   /// The subviews and guides whose frames the next layout of the view writes.
   @exclusivity(unchecked) var staleFrames = FrameScope()
   /// Whether the next layout of the view writes every subview's and guide's frame (the view
@@ -74,17 +81,27 @@ open class LayoutView: LayoutItem {
   /// The engine's change tick when the view was last seen among the changed variables; 0
   /// (never) when the view joins a tree.
   @exclusivity(unchecked) var changeTick = 0
+  /// The scale given with ``contentScaleFactor``; `nil` for the superview's.
+  var explicitScale: Double?
+  /// Whether a root rounds the frames of its tree to its pixel grid.
+  var roundsFrames = true
 
   /// A view with a zero frame.
   public init(debugName: String? = nil) {
     self.debugName = debugName
     self.storedFrame = .zero
+    _layoutNode.view = self
   }
 
   /// A view with the given frame.
   public init(frame: Rect, debugName: String? = nil) {
     self.debugName = debugName
     self.storedFrame = frame
+    _layoutNode.view = self
+  }
+
+  deinit {
+    _layoutNode.itemGone()
   }
 
   /// The view itself.
@@ -102,6 +119,13 @@ open class LayoutView: LayoutItem {
     Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
   }
 
+  /// The size that best fits `size`, for frame-based layout (UIKit's `sizeThatFits(_:)`): the
+  /// view's existing size (its bounds' size) by default, as in UIKit, whatever `size` is.
+  /// Override it to report the size the content needs (``LayoutLabel`` answers with its
+  /// text's). Nothing is resized; ``sizeToFit()`` applies the answer. Constraints play no part:
+  /// ``systemLayoutSizeFitting(_:)`` asks them.
+  open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
   /// Whether the intrinsic size depends on the width the layout gives the view (a multi-line
   /// label's does): the engine then measures it again at each solved width.
   var hasWidthDependentIntrinsicSize: Bool { false }
@@ -116,6 +140,15 @@ open class LayoutView: LayoutItem {
   /// The guide that stands for the view's content area in constraints between its edges and
   /// its descendants (a scroll view's content layout guide); `nil` for other views.
   var contentAreaGuide: LayoutGuide? { nil }
+
+  /// How far the view's frame reaches beyond its alignment rectangle, the rectangle its
+  /// constraints place (a shadow or a badge that should not count for alignment); zero by
+  /// default. Override to report the view's. Constraints, intrinsic sizes and the solved
+  /// rectangles are alignment rectangles; ``frame`` is the alignment rectangle outset by these
+  /// insets (see ``frame(forAlignmentRect:)``); `systemLayoutSizeFitting` measures the
+  /// alignment rectangle. A translated frame is held as it is; the arithmetic of an
+  /// ``autoresizingMask`` works on frames, so leave masks to views without these insets.
+  open var alignmentRectInsets: EdgeInsets { .zero }
 
   /// The distance from the top to the first baseline; `nil` (the default) puts the baseline
   /// at the bottom, as for a view without text.

@@ -8,6 +8,10 @@ import MasonrySolving
 /// check per public call, and lets the optimiser see every access inside an operation.
 struct SimplexCore {
   var t = Tableau()
+  /// This instance's tag (see ``makeSolverTag()``): a new one after every reset, so that
+  /// variables and handles from before are refused. A scratch core for conflict explanations
+  /// takes its solver's tag.
+  var tag = makeSolverTag()
   var slots: [Slot] = []
   var freeSlots: [Int32] = []
   var names: [String] = []
@@ -27,7 +31,7 @@ struct SimplexCore {
     names.append(name)
     symbolOf.append(t.newSymbol(.external, owner: v))
     editSlot.append(-1)
-    return Variable(id: v)
+    return Variable(id: v, solverTag: tag)
   }
 
   func name(of variable: Variable) -> String {
@@ -37,24 +41,56 @@ struct SimplexCore {
   }
 
   func isKnown(_ variable: Variable) -> Bool {
-    variable.id >= 0 && Int(variable.id) < names.count
+    variable.belongs(to: tag) && variable.id >= 0 && Int(variable.id) < names.count
   }
 
   func slotIndex(_ handle: ConstraintHandle) -> Int? {
     let i = Int(handle.index)
-    guard i >= 0, i < slots.count, slots[i].live, !slots[i].isEdit,
+    guard handle.belongs(to: tag), i >= 0, i < slots.count, slots[i].live, !slots[i].isEdit,
       slots[i].generation == handle.generation
     else { return nil }
     return i
   }
 
   mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
-    try validate(constraint, variableCount: names.count)
+    try validate(constraint, variableCount: names.count, tag: tag)
     t.beginTracking()
     defer { t.endTracking() }
     let slot = try install(constraint, isEdit: false)
     installedCount += 1
-    return ConstraintHandle(index: slot, generation: slots[Int(slot)].generation)
+    return handle(slot)
+  }
+
+  /// The objective level for the optional `priority`. Before a new level is made, the levels
+  /// no live constraint or edit uses are dropped, so that churn through ever new priorities
+  /// keeps as many levels (each a dense row over all symbols) as there are priorities in use.
+  ///
+  /// - Complexity: O(1) amortised for a priority in use; O(*n* + *p* log *p*) for a new one,
+  ///   for *n* slots and *p* levels.
+  mutating func objectiveLevel(for priority: Double) -> Int {
+    if let k = t.levels.firstIndex(of: priority) { return k }
+    if !t.levels.isEmpty {
+      var used: [Double] = []
+      for slot in slots where slot.live && !slot.constraint.strength.isRequired {
+        used.append(slot.constraint.strength.priority)
+      }
+      used.sort()
+      t.dropLevels { priority in
+        var low = 0
+        var high = used.count
+        while low < high {
+          let mid = (low + high) / 2
+          if used[mid] < priority { low = mid + 1 } else { high = mid }
+        }
+        return low == used.count || used[low] != priority
+      }
+    }
+    return t.level(for: priority)
+  }
+
+  /// The handle of the constraint in `slot`.
+  func handle(_ slot: Int32) -> ConstraintHandle {
+    ConstraintHandle(index: slot, generation: slots[Int(slot)].generation, solverTag: tag)
   }
 
   mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
@@ -68,6 +104,13 @@ struct SimplexCore {
   mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
     guard constant.isFinite else { throw .nonFiniteNumber(constant, .constant) }
+    let slot = slots[i]
+    let largest = slot.constraint.expression.terms.isEmpty ? 0 : 1 / slot.scale
+    try checkConstant(constant, largestCoefficient: largest) { reason in
+      var changed = slot.constraint
+      changed.expression.constant = constant
+      return RangeViolation(constraint: changed, handle: handle, reason: reason)
+    }
     try changeConstant(Int32(i), to: constant, handle: handle)
   }
 
@@ -106,6 +149,7 @@ struct SimplexCore {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
+    try checkSuggestion(value, for: variable)
     try changeConstant(editSlot[Int(variable.id)], to: -value, handle: nil)
   }
 

@@ -55,7 +55,7 @@ extension SimplexCore {
       for v in defined { derivative[Int(v)] = 0 }
     }
     return found.keys.sorted().compactMap { v in
-      found[v].map { Ambiguity(variable: Variable(id: v), freedom: $0) }
+      found[v].map { Ambiguity(variable: Variable(id: v, solverTag: tag), freedom: $0) }
     }
   }
 
@@ -88,11 +88,11 @@ extension SimplexCore {
   /// The freedom a direction stands for.
   private func freedom(of j: Int32) -> Ambiguity.Freedom {
     let owner = t.owner[Int(j)]
-    if t.kind[Int(j)] == .external { return .variable(Variable(id: owner)) }
+    if t.kind[Int(j)] == .external { return .variable(Variable(id: owner, solverTag: tag)) }
     let slot = slots[Int(owner)]
     if slot.isEdit, let v = editSlot.firstIndex(of: owner) {
-      return .variable(Variable(id: Int32(v)))
+      return .variable(Variable(id: Int32(v), solverTag: tag))
     }
-    return .constraint(ConstraintHandle(index: owner, generation: slot.generation))
+    return .constraint(handle(owner))
   }
 }

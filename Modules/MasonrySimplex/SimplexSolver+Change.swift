@@ -190,7 +190,7 @@ extension SimplexCore {
     guard old != strength else { return }
     if !old.isRequired, !strength.isRequired {
       t.pivotBudget = pivotBudget
-      let to = t.level(for: strength.priority)
+      let to = objectiveLevel(for: strength.priority)
       // Looked up after `to`: creating a level may shift the others.
       let from = t.level(for: old.priority)
       let weight = strength.weight / slot.scale
@@ -210,7 +210,7 @@ extension SimplexCore {
     // To or from required: take the equation out and put it back, in one transaction.
     var changed = slot.constraint
     changed.strength = strength
-    if !strength.isRequired { _ = t.level(for: strength.priority) }
+    if !strength.isRequired { _ = objectiveLevel(for: strength.priority) }
     let savedSlots = slots
     let savedFree = freeSlots
     t.begin()

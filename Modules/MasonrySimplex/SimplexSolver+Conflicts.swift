@@ -44,21 +44,26 @@ extension SimplexCore {
   private func conflict(
     _ constraint: LinearConstraint, _ changed: ConstraintHandle?, _ owners: [Int32]
   ) -> Conflict {
-    let handles = owners.map { ConstraintHandle(index: $0, generation: slots[Int($0)].generation) }
+    let handles = owners.map { handle($0) }
     return Conflict(constraint: constraint, handle: changed, conflicting: handles.sorted())
   }
 
   /// Whether the required constraints cannot all hold, tested in a scratch solver.
   private func isInfeasible(_ constraints: [LinearConstraint]) -> Bool {
     var scratch = SimplexCore()
+    scratch.tag = tag
     scratch.explainsConflicts = false
     for _ in 0..<names.count { _ = scratch.makeVariable(named: "") }
     for var c in constraints {
       c.strength = .required
       do {
         _ = try scratch.add(c)
-      } catch {
+      } catch .unsatisfiable {
         return true
+      } catch {
+        // Installed constraints passed these checks once: only a numerical breakdown lands
+        // here, and a constraint the scratch solver cannot take is not part of a proof.
+        continue
       }
     }
     return false

@@ -18,7 +18,7 @@ extension SimplexCore {
     for term in terms { largest = max(largest, abs(term.coef)) }
     let scale = largest > 0 ? 1 / largest : 1
     let required = constraint.strength.isRequired
-    let level = required ? -1 : t.level(for: constraint.strength.priority)
+    let level = required ? -1 : objectiveLevel(for: constraint.strength.priority)
 
     let slotIndex: Int32
     if let free = freeSlots.popLast() {
@@ -181,8 +181,9 @@ extension SimplexCore {
     return best >= 0 ? best : nil
   }
 
-  /// kiwi's subject rules, improved: an external in the fewest rows; else a new marker or
-  /// error with a negative coefficient; else, when the row's constant is zero, any slack or
+  /// kiwi's subject rules, improved: an external in the fewest rows (among those whose
+  /// coefficient is not tiny next to the row's largest; else the largest external); else a new
+  /// marker or error with a negative coefficient; else, when the row's constant is zero, any slack or
   /// error (entering it changes no value, so feasibility holds).
   private func chooseSubject(
     _ row: (syms: [Int32], coefs: [Double], constant: Double), marker: Int32, other: Int32
@@ -191,8 +192,14 @@ extension SimplexCore {
     var bestCount = Int.max
     var largest = 0.0
     for c in row.coefs { largest = max(largest, abs(c)) }
+    var fallback: Int32 = -1
+    var fallbackCoef = 0.0
     for j in row.syms.indices where t.kind[Int(row.syms[j])] == .external {
       let s = row.syms[j]
+      if abs(row.coefs[j]) > fallbackCoef {
+        fallback = s
+        fallbackCoef = abs(row.coefs[j])
+      }
       guard abs(row.coefs[j]) >= 1e-3 * largest else { continue }
       let count = t.column[Int(s)].count
       if count < bestCount {
@@ -201,6 +208,9 @@ extension SimplexCore {
       }
     }
     if best >= 0 { return best }
+    // An external left parametric in a row of restricted symbols would reach the objective,
+    // where the simplex never enters it: take the largest external, however small.
+    if fallback >= 0 { return fallback }
     for m in [marker, other] where m >= 0 {
       let k = t.kind[Int(m)]
       guard k == .slack || k == .error else { continue }

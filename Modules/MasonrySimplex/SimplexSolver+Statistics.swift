@@ -14,6 +14,8 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var rowCapacity: Int
   /// Non-zero objective entries over all priority levels.
   package var objectiveCells: Int
+  /// Objective levels (one dense row each).
+  package var objectiveLevels: Int
   /// Variables currently kept as definitions outside the tableau.
   package var definedVariables: Int
   /// Pivots since the solver was made.
@@ -37,7 +39,7 @@ extension SimplexSolver {
     return SimplexStatistics(
       rows: rows, cells: cells, symbols: t.symbolCount - t.freeSymbols.count,
       symbolCapacity: t.symbolCount, rowCapacity: t.rowCount, objectiveCells: objectiveCells,
-      definedVariables: defined, pivots: t.pivotCount)
+      objectiveLevels: t.levels.count, definedVariables: defined, pivots: t.pivotCount)
   }
 }
 

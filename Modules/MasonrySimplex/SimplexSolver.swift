@@ -70,6 +70,24 @@ public final class SimplexSolver: ConstraintSolver {
     return try core.add(constraint)
   }
 
+  /// Adds several constraints, all or none. A failure puts back a copy of the whole solver
+  /// state taken at the start (O(*n*) for *n* rows and symbols, paid only by this call), so
+  /// that values and the handles later calls get are those of a solver that never saw it.
+  @discardableResult
+  public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
+    defer { core.t.checkInvariants() }
+    let saved = core
+    var handles: [ConstraintHandle] = []
+    handles.reserveCapacity(constraints.count)
+    do {
+      for constraint in constraints { handles.append(try core.add(constraint)) }
+    } catch {
+      core = saved
+      throw error.withdrawing(handles)
+    }
+    return handles
+  }
+
   /// - Complexity: proportional to the rows holding the constraint's markers, plus the pivots
   ///   that re-optimise.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
@@ -91,7 +109,7 @@ public final class SimplexSolver: ConstraintSolver {
     try core.setStrength(strength, of: handle)
   }
 
-  /// - Complexity: as ``add(_:)`` of `variable == value`.
+  /// - Complexity: as ``add(_:)-(LinearConstraint)`` of `variable == value`.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     defer { core.t.checkInvariants() }
     try core.addEditVariable(variable, strength: strength)
@@ -142,6 +160,9 @@ public final class SimplexSolver: ConstraintSolver {
   ///
   /// - Complexity: O(*k* log *k*) for *k* symbols that changed.
   public func takeChangedVariables() -> [Variable]? {
-    core.t.takeChangedExternals().map { owners in owners.map { Variable(id: $0) } }
+    let tag = core.tag
+    return core.t.takeChangedExternals().map { owners in
+      owners.map { Variable(id: $0, solverTag: tag) }
+    }
   }
 }

@@ -686,6 +686,23 @@ struct Tableau {
 
   // MARK: - Objective levels
 
+  /// Drops the objective levels whose priorities `isUsed` denies (no live constraint or edit
+  /// has them, so their rows hold nothing but rounding residue). Nothing is dropped inside a
+  /// transaction: the journal records level indices.
+  mutating func dropLevels(where isUnused: (Double) -> Bool) {
+    guard !journaling else { return }
+    var k = 0
+    while k < levels.count {
+      if isUnused(levels[k]) {
+        levels.remove(at: k)
+        obj.remove(at: k)
+        objConst.remove(at: k)
+      } else {
+        k += 1
+      }
+    }
+  }
+
   /// The index of the objective level for `priority`, creating it if needed.
   mutating func level(for priority: Double) -> Int {
     var k = 0

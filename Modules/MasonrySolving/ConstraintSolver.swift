@@ -50,6 +50,17 @@ public protocol ConstraintSolver: AnyObject {
   @discardableResult
   func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle
 
+  /// Adds several constraints, all or none.
+  ///
+  /// On an error the solver is exactly as before the call: the same values, and later calls
+  /// get the same handles as if this call had not been made. A conflict with an earlier
+  /// constraint of the same call names it in ``Conflict/conflictingInBatch``.
+  ///
+  /// - Returns: their handles, in order.
+  /// - Throws: the first error, as ``add(_:)->ConstraintHandle`` does.
+  @discardableResult
+  func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle]
+
   /// Removes a constraint.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/internalFailure(_:)``.
@@ -131,7 +142,9 @@ extension ConstraintSolver {
   /// Does not track changes: every variable may have changed.
   public func takeChangedVariables() -> [Variable]? { nil }
 
-  /// Adds several constraints, all or none.
+  /// Adds several constraints, all or none, by removing the ones this call added when one
+  /// fails. An engine that can restore its exact state (handles included) implements this
+  /// itself; the engines of this package do.
   ///
   /// - Returns: their handles, in order.
   /// - Throws: the first error, after removing the constraints of this call that were added.
@@ -143,7 +156,7 @@ extension ConstraintSolver {
       for constraint in constraints { handles.append(try add(constraint)) }
     } catch {
       for handle in handles.reversed() { try? remove(handle) }
-      throw error
+      throw error.withdrawing(handles)
     }
     return handles
   }
@@ -154,19 +167,35 @@ extension ConstraintSolver {
   }
 }
 
-/// Checks what every engine checks before it touches its state: known variables, finite
-/// numbers, a valid strength.
-package func validate(_ constraint: LinearConstraint, variableCount: Int) throws(SolverError) {
+/// Checks what every engine checks before it touches its state: known variables of this
+/// solver (by index and by `tag`), finite numbers, a valid strength, and the range rule of
+/// ``SolverLimits``.
+///
+/// - Complexity: O(*k*) for *k* terms without repeated variables, O(*k* log *k*) with.
+package func validate(
+  _ constraint: LinearConstraint, variableCount: Int, tag: UInt32 = 0
+) throws(SolverError) {
   guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
   guard constraint.expression.constant.isFinite else {
     throw .nonFiniteNumber(constraint.expression.constant, .constant)
   }
   for term in constraint.expression.terms {
-    guard term.variable.id >= 0, Int(term.variable.id) < variableCount else {
+    guard term.variable.belongs(to: tag), term.variable.id >= 0,
+      Int(term.variable.id) < variableCount
+    else {
       throw .unknownVariable(term.variable)
     }
     guard term.coefficient.isFinite else {
       throw .nonFiniteNumber(term.coefficient, .coefficient(term.variable))
     }
+  }
+  try checkRange(constraint)
+}
+
+/// Checks a suggested value against the range rule of ``SolverLimits`` (after the finiteness
+/// check).
+package func checkSuggestion(_ value: Double, for variable: Variable) throws(SolverError) {
+  guard abs(value) <= SolverLimits.largestValue else {
+    throw .outOfRange(RangeViolation(constraint: nil, reason: .suggestion(variable, value)))
   }
 }

@@ -2,13 +2,23 @@
 
 /// Why a solver refused a call. Every throwing solver call leaves the solver exactly as it was
 /// before the call.
+///
+/// Every input is either solved to within the engine's tolerance or refused with one of these
+/// cases: a number that is not finite (``nonFiniteNumber(_:_:)``), a number outside the range
+/// of ``SolverLimits`` (``outOfRange(_:)``: magnitudes of coefficients and weights within
+/// 1e-100...1e100, of scaled constants and suggested values up to 1e10, coefficients of one
+/// constraint within a ratio of 1e8), a handle or variable of another solver or of an earlier
+/// ``ConstraintSolver/reset()`` (``unknownConstraint(_:)``, ``unknownVariable(_:)``), or a
+/// system larger than the engine takes (``tooLarge(variables:limit:)``).
 public enum SolverError: Error, Hashable, Sendable {
   /// A required constraint cannot hold together with the required constraints already there.
   /// The ``Conflict`` names an irreducible set of them.
   case unsatisfiable(Conflict)
-  /// The handle does not name a constraint of this solver (never added, or removed since).
+  /// The handle does not name a constraint of this solver (never added, removed since, made by
+  /// another solver, or from before the last ``ConstraintSolver/reset()``).
   case unknownConstraint(ConstraintHandle)
-  /// The variable was not made by this solver.
+  /// The variable was not made by this solver (or was made before its last
+  /// ``ConstraintSolver/reset()``).
   case unknownVariable(Variable)
   /// The variable is already an edit variable.
   case duplicateEditVariable(Variable)
@@ -16,10 +26,16 @@ public enum SolverError: Error, Hashable, Sendable {
   case unknownEditVariable(Variable)
   /// Edit variables must be optional: an edit at priority 1000 is refused.
   case requiredEditStrength(Variable)
-  /// The strength's priority is outside (0, 1000], or its weight is not positive and finite.
+  /// The strength's priority is outside (0, 1000], or its weight is outside [1e-100, 1e100].
   case invalidStrength(Strength)
   /// A coefficient, constant or suggested value is NaN or infinite.
   case nonFiniteNumber(Double, NumberRole)
+  /// A finite number is outside the range every engine solves reliably (see
+  /// ``SolverLimits``); the violation names the constraint and the reason.
+  case outOfRange(RangeViolation)
+  /// The system has more variables than the engine takes (the dense engine's limit); refused
+  /// before anything is allocated.
+  case tooLarge(variables: Int, limit: Int)
   /// The solver gave up instead of looping forever or returning garbage: an iteration cap was
   /// reached or the numbers broke down. The message says where.
   case internalFailure(String)
@@ -49,13 +65,16 @@ extension SolverError: CustomStringConvertible {
       let priority = compactDescription(of: strength.priority)
       let weight = compactDescription(of: strength.weight)
       return "invalid strength \(priority) (weight \(weight)): "
-        + "the priority must be in (0, 1000] and the weight positive"
+        + "the priority must be in (0, 1000] and the weight in [1e-100, 1e100]"
     case .nonFiniteNumber(let value, let role):
       switch role {
       case .coefficient(let variable): return "non-finite coefficient \(value) of \(variable)"
       case .constant: return "non-finite constant \(value)"
       case .suggestion(let variable): return "non-finite value \(value) suggested for \(variable)"
       }
+    case .outOfRange(let violation): return "out of range: \(violation)"
+    case .tooLarge(let variables, let limit):
+      return "too large: \(variables) variables, more than the engine's limit of \(limit)"
     case .internalFailure(let message): return "internal solver failure: \(message)"
     }
   }
@@ -75,20 +94,49 @@ public struct Conflict: Hashable, Sendable {
   public var handle: ConstraintHandle?
   /// The installed required constraints it conflicts with, in ascending handle order.
   public var conflicting: [ConstraintHandle]
+  /// For a refusal inside an all-or-none ``ConstraintSolver/add(_:)->[ConstraintHandle]``:
+  /// the positions, in the array given, of earlier constraints of the same call that take part
+  /// in the conflict (ascending). They were withdrawn with the call, so no handle names them.
+  /// Empty otherwise.
+  public var conflictingInBatch: [Int]
 
-  /// An explanation of `constraint` conflicting with `conflicting`.
+  /// An explanation of `constraint` conflicting with `conflicting` (and with the members of
+  /// its all-or-none call at `conflictingInBatch`).
   public init(
-    constraint: LinearConstraint, handle: ConstraintHandle? = nil, conflicting: [ConstraintHandle]
+    constraint: LinearConstraint, handle: ConstraintHandle? = nil, conflicting: [ConstraintHandle],
+    conflictingInBatch: [Int] = []
   ) {
     self.constraint = constraint
     self.handle = handle
     self.conflicting = conflicting
+    self.conflictingInBatch = conflictingInBatch
   }
 }
 
 extension Conflict: CustomStringConvertible {
   public var description: String {
-    let others = conflicting.map(\.description).joined(separator: ", ")
-    return "\(constraint) conflicts with [\(others)]"
+    var others = conflicting.map(\.description)
+    others += conflictingInBatch.map { "batch[\($0)]" }
+    return "\(constraint) conflicts with [\(others.joined(separator: ", "))]"
+  }
+}
+
+extension SolverError {
+  /// The same error, for a refusal inside an all-or-none add that had installed `handles`
+  /// (in order) before it failed: a conflict names those by their positions in
+  /// ``Conflict/conflictingInBatch`` instead of by handles the call withdraws.
+  package func withdrawing(_ handles: [ConstraintHandle]) -> SolverError {
+    guard case .unsatisfiable(var conflict) = self, !handles.isEmpty else { return self }
+    var kept: [ConstraintHandle] = []
+    for handle in conflict.conflicting {
+      if let position = handles.firstIndex(of: handle) {
+        conflict.conflictingInBatch.append(position)
+      } else {
+        kept.append(handle)
+      }
+    }
+    conflict.conflicting = kept
+    conflict.conflictingInBatch.sort()
+    return .unsatisfiable(conflict)
   }
 }

@@ -44,10 +44,11 @@ public struct Strength: Hashable, Sendable, Codable {
   public var isRequired: Bool { priority >= 1000 }
 
   /// Whether a solver accepts the strength: a priority in (0, 1000] and, unless required, a
-  /// positive finite weight.
+  /// weight in [1e-100, 1e100] (see ``SolverLimits``).
   public var isValid: Bool {
     guard priority.isFinite, priority > 0, priority <= 1000 else { return false }
-    return isRequired || (weight.isFinite && weight > 0)
+    return isRequired
+      || (weight >= SolverLimits.smallestMagnitude && weight <= SolverLimits.largestMagnitude)
   }
 
   /// The same strength with another weight.

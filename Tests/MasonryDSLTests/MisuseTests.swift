@@ -34,7 +34,9 @@ import _MasonryTestSupport
     }
     #expect(
       log.messages == [
-        "couldn't find a common superview for LayoutView:view and LayoutView:stranger"
+        "couldn't find a common superview for LayoutView:view and LayoutView:stranger. "
+          + "LayoutView:stranger has no superview: was addSubview(_:) forgotten before making "
+          + "its constraints?"
       ])
     #expect(root.constraints.map(\.firstAttribute) == [.top])
   }
@@ -48,7 +50,9 @@ import _MasonryTestSupport
     }
     #expect(
       log.messages == [
-        "Expected superview but found nil when attempting make constraint `equalToSuperview`."
+        "Expected superview but found nil when attempting make constraint `equalToSuperview`. "
+          + "LayoutView:root has no superview: was addSubview(_:) forgotten before making its "
+          + "constraints?"
       ])
     #expect(root.constraints.count == 1)
   }

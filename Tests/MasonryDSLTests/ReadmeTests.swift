@@ -64,7 +64,7 @@ import Testing
       make.left.right.equalTo(screen).inset(16)
     }
     screen.layoutIfNeeded()
-    #expect(body.frame == Rect(x: 16, y: 20, width: 288, height: 63.75))  // three lines
+    #expect(body.frame == Rect(x: 16, y: 20, width: 288, height: 64))  // three lines
     #expect(
       body.displayedTextLayout.lines == [
         "Masonry is a light-weight layout ", "framework which wraps AutoLayout ",

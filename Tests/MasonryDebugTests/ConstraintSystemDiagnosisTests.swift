@@ -133,13 +133,18 @@ import _MasonryTestSupport
 }
 
 @Suite struct CSysSolveCommandTests {
-  let files = ["row.csys": "required: x == 8\nrequired: x <= 5\n", "bad.csys": "# x\nx = 8\n"]
+  let files: [String: [UInt8]] = [
+    "row.csys": Array("required: x == 8\nrequired: x <= 5\n".utf8),
+    "bad.csys": Array("# x\nx = 8\n".utf8),
+    "latin1.csys": Array("# caf".utf8) + [0xE9] + Array("\nrequired: x == 8\n".utf8),
+    "nul.csys": Array("required: x == 8\nrequired: \0x == 1\n".utf8),
+  ]
 
   func run(_ arguments: [String], stdin: String = "required: y == 2\n")
     -> CSysSolveCommand.Outcome
   {
     CSysSolveCommand.run(
-      arguments, read: { path in path.map { files[$0] } ?? stdin },
+      arguments, read: { path in path.map { files[$0] } ?? Array(stdin.utf8) },
       makeSolver: { name in Engine(rawValue: name)?.make() })
   }
 
@@ -187,5 +192,20 @@ import _MasonryTestSupport
     #expect(run(["--engine"]).status == 2)
     #expect(run(["--verbose"]).errorOutput.hasPrefix("csys-solve: unexpected argument '--verbose'"))
     #expect(run(["a.csys", "b.csys"]).status == 2)
+  }
+
+  /// Bytes that are not UTF-8 are refused with their line and offset; a NUL byte is quoted as
+  /// an escape, never raw.
+  @Test func reportsBytesThatAreNotUTF8AndEscapesControlCharacters() {
+    #expect(
+      run(["latin1.csys"])
+        == CSysSolveCommand.Outcome(
+          errorOutput: "latin1.csys:1: error: the file is not UTF-8: byte 5 (0xE9) is invalid\n",
+          status: 2))
+    let nul = run(["nul.csys"])
+    #expect(nul.status == 2)
+    #expect(nul.errorOutput.hasPrefix("nul.csys:2: error: "))
+    #expect(nul.errorOutput.contains("\\u{0}"))
+    #expect(!nul.errorOutput.contains("\0"))
   }
 }

@@ -90,14 +90,14 @@ import _MasonryTestSupport
   }
 
   @Test func svgEscapesNamesAndSkipsWhatCannotBeDrawn() throws {
-    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 40, height: 20), debugName: #"a<b&"c'>"#)
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 60, height: 20), debugName: #"a<b&"c'>"#)
     root.addSubview(
       LayoutView(frame: Rect(x: 0, y: 0, width: -5, height: 5), debugName: "negative"))
     let svg = root.svgDrawing(SVGDrawingOptions(padding: 0, showsGuides: false))
     try expectWellFormed(svg)
     #expect(svg.contains(">a&lt;b&amp;&quot;c&apos;&gt;</text>"))
     #expect(!svg.contains("negative"))
-    #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20""#))
+    #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20""#))
   }
 }
 

@@ -21,6 +21,9 @@ import _MasonryExamples
     #expect(files == written.sorted())
     let index = try String(
       contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    // A table of contents links to each example's section.
+    #expect(index.contains(##"<nav><a href="#basic">Basic</a> · <a href="#remake">"##))
+    #expect(index.contains(#"<section id="remake">"#))
     #expect(index.contains(#"<img src="basic-portrait.svg""#))
     #expect(index.contains(#"<img src="remake-landscape.svg""#))
     // The sources are shown, escaped.

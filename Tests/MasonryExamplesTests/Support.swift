@@ -16,7 +16,7 @@ struct StageRecord {
   /// The step's caption; empty for the first layout.
   let caption: String
   /// The frame of every view below the screen (in its superview) and the layout frame of every
-  /// guide the user added, by name.
+  /// guide the user added, by name, at the solver's exact values (before pixel rounding).
   let frames: [String: Rect]
   /// The issues the engine reported during the stage.
   let issues: [LayoutIssue]
@@ -38,9 +38,9 @@ func record(
     var ambiguous: [String] = []
     var pending = [stage.view]
     while let view = pending.popLast() {
-      for guide in view.layoutGuides { frames[guide.debugName ?? "?"] = guide.layoutFrame }
+      for guide in view.layoutGuides { frames[guide.debugName ?? "?"] = guide.unroundedLayoutFrame }
       for subview in view.subviews {
-        frames[subview.debugName ?? "?"] = subview.frame
+        frames[subview.debugName ?? "?"] = subview.unroundedFrame
         if subview.hasAmbiguousLayout { ambiguous.append(subview.debugName ?? "?") }
         pending.append(subview)
       }

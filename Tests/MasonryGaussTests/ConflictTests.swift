@@ -157,7 +157,7 @@ import Testing
     let s = GaussSolver()
     for _ in 0..<variables { _ = s.makeVariable() }
     do {
-      try s.add(constraints)
+      try s.add(constraints.map(\.untagged))
       return true
     } catch {
       return false

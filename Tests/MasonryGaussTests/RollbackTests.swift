@@ -75,19 +75,19 @@ import Testing
   func failedCallChangesNothing(failure: Failure) throws {
     for solvedFirst in [true, false] {
       let (s, handles) = try Self.build()
-      let (twin, _) = try Self.build()
+      let (twin, twinHandles) = try Self.build()
       try failure.prepare(s, handles)
-      try failure.prepare(twin, handles)
+      try failure.prepare(twin, twinHandles)
       if solvedFirst {
         try s.solve()
         try twin.solve()
       }
-      let before = Observation(twin, handles: handles)
+      let before = Observation(twin, handles: twinHandles)
       #expect(throws: SolverError.self) { try failure.perform(s, handles) }
       #expect(Observation(s, handles: handles) == before)
       try Self.continueWith(s, handles)
-      try Self.continueWith(twin, handles)
-      #expect(Observation(s, handles: handles) == Observation(twin, handles: handles))
+      try Self.continueWith(twin, twinHandles)
+      #expect(Observation(s, handles: handles) == Observation(twin, handles: twinHandles))
     }
   }
 

@@ -29,9 +29,10 @@ import _MasonryTestSupport
       LayoutConstraint.activate([pin(gap, .top, .equal, root), pin(gap, .height, plus: 1)])
     }
     root.layoutIfNeeded()
-    #expect(close(a.frame, Rect(x: 200.0 / 3, y: 0, width: 100, height: 10)))
-    #expect(close(b.frame, Rect(x: 100 + 400.0 / 3, y: 0, width: 100, height: 10)))
-    #expect(close(gap2.layoutFrame, Rect(x: 100 + 200.0 / 3, y: 0, width: 200.0 / 3, height: 1)))
+    #expect(close(a.unroundedFrame, Rect(x: 200.0 / 3, y: 0, width: 100, height: 10)))
+    #expect(close(b.unroundedFrame, Rect(x: 100 + 400.0 / 3, y: 0, width: 100, height: 10)))
+    #expect(
+      close(gap2.unroundedLayoutFrame, Rect(x: 100 + 200.0 / 3, y: 0, width: 200.0 / 3, height: 1)))
   }
 
   @Test(arguments: Engine.allCases)

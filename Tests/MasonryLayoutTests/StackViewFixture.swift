@@ -42,7 +42,7 @@ struct StackViewFixture {
   /// Lays out, and returns the arranged views' frames.
   func frames() -> [Rect] {
     root.layoutIfNeeded()
-    return views.map(\.frame)
+    return views.map(\.unroundedFrame)
   }
 
   /// The arranged views' frames along the axis: (origin, length) pairs.

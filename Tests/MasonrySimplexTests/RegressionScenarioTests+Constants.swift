@@ -38,7 +38,8 @@ private func checkConstantChanges(
     for (variable, expected) in zip(variables, change.expected) {
       let note = "after setting constant \(change.constant) at \(change.position)"
       expectValue(solver, variable, expected, note, sourceLocation: sourceLocation)
-      expectValue(fresh, variable, expected, "fresh solver " + note, sourceLocation: sourceLocation)
+      expectValue(
+        fresh, variable.untagged, expected, "fresh solver " + note, sourceLocation: sourceLocation)
     }
   }
 }

@@ -13,11 +13,13 @@ import Testing
     let s = solver.statistics
     return [
       s.rows, s.cells, s.symbols, s.symbolCapacity, s.rowCapacity, s.objectiveCells,
-      s.definedVariables,
+      s.objectiveLevels, s.definedVariables,
     ]
   }
 
-  private func churn(_ cycle: (SimplexSolver, Int) throws -> Void) throws {
+  private func churn(
+    cycles: Int = 10_000, _ cycle: (SimplexSolver, Int) throws -> Void
+  ) throws {
     let solver = SimplexSolver()
     let x = solver.makeVariable(named: "x")
     let y = solver.makeVariable(named: "y")
@@ -25,7 +27,7 @@ import Testing
     let empty = solver.statistics.objectiveCells
     try cycle(solver, 0)
     let baseline = sizes(solver)
-    for i in 1..<10_000 { try cycle(solver, i) }
+    for i in 1..<cycles { try cycle(solver, i) }
     let after = sizes(solver)
     #expect(zip(after, baseline).allSatisfy { $0 <= $1 }, "\(after) after, \(baseline) at first")
     #expect(solver.statistics.objectiveCells == empty)
@@ -53,5 +55,38 @@ import Testing
       try solver.solve()
       try solver.removeEditVariable(x)
     }
+  }
+
+  /// R10 (issue 12): churn where every add uses a priority never used before drops the levels
+  /// nothing uses any more, so the tables (one dense objective row per level) stay bounded.
+  @Test("churn through new priorities leaves the tables bounded")
+  func newPriorityChurn() throws {
+    try churn(cycles: 1_000) { solver, i in
+      let x = Variable(id: 0)
+      let priority = 1 + 998 * Double(i) / 1_000
+      let handle = try solver.add((x == Double(i % 100)) | Strength(priority: priority))
+      try solver.solve()
+      try solver.remove(handle)
+    }
+  }
+
+  /// Levels in use are kept while new ones come and go, and a strength change to a new priority
+  /// drops the old level once nothing uses it.
+  @Test func levelsInUseAreKept() throws {
+    let solver = SimplexSolver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add((x == 10.0) | .weak)
+    for i in 0..<50 {
+      let handle = try solver.add((x == 20.0) | Strength(priority: 300 + Double(i)))
+      try solver.solve()
+      #expect(solver.value(of: x) == 20)
+      try solver.remove(handle)
+    }
+    #expect(solver.statistics.objectiveLevels <= 2)
+    let moving = try solver.add((x == 30.0) | Strength(priority: 400))
+    for i in 0..<50 { try solver.setStrength(Strength(priority: 500 + Double(i)), of: moving) }
+    try solver.solve()
+    #expect(solver.value(of: x) == 30)
+    #expect(solver.statistics.objectiveLevels <= 3)
   }
 }

@@ -33,7 +33,7 @@ extension SolverErrorTests {
   }
 
   @Test func invalidStrength() {
-    let rule = "the priority must be in (0, 1000] and the weight positive"
+    let rule = "the priority must be in (0, 1000] and the weight in [1e-100, 1e100]"
     #expect(
       SolverError.invalidStrength(Strength(priority: 1500)).description
         == "invalid strength 1500 (weight 1): \(rule)")

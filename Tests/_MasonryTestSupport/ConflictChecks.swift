@@ -55,7 +55,7 @@ public func isFeasible(
   let fresh = type(of: solver).init()
   for _ in 0..<variableCount { _ = fresh.makeVariable() }
   for constraint in constraints
-  where caught({ try fresh.add(constraint.strength(.required)) }) != nil {
+  where caught({ try fresh.add(constraint.untagged.strength(.required)) }) != nil {
     return false
   }
   return true

@@ -21,24 +21,31 @@ extension Example {
     size: Size, direction: LayoutDirection = .leftToRight, showsConstraints: Bool = false,
     solver: any ConstraintSolver = SimplexSolver()
   ) -> String {
-    var drawings: [(caption: String, svg: String)] = []
+    var drawings: [(caption: String, svg: String, width: Double)] = []
+    let padding = SVGDrawingOptions().padding
+    var windows: [(caption: String, rect: Rect)] = []
+    var content: LayoutView?
     run(size: size, direction: direction, solver: solver) { stage in
       var options = SVGDrawingOptions(
         showsConstraints: showsConstraints, colors: colors, colorsViews: true)
       options.highlightedConstraints = stage.issues.compactMap(\.brokenConstraint)
       let caption = stage.index == 0 ? "first layout" : "\(stage.index). \(stage.caption)"
       var svg = stage.view.svgDrawing(options)
-      if let shade = unsafeArea(of: stage.view, padding: options.padding),
-        let end = svg.range(of: "</svg>", options: .backwards)
-      {
-        svg.insert(contentsOf: shade + "\n", at: end.lowerBound)
+      if let shade = unsafeArea(of: stage.view, padding: options.padding) {
+        svg.insertBeforeClosingTag(shade)
       }
-      drawings.append((caption, svg))
+      drawings.append((caption, svg, size.width + 2 * padding))
+      if let screen = stage.view as? any ExampleScrollingScreen {
+        windows.append((caption, screen.visibleContentRect))
+        content = screen.scrolledContent
+      }
     }
-    let padding = SVGDrawingOptions().padding
-    let stageWidth = size.width + 2 * padding
+    if let content {
+      drawings.append(contentPanel(content, windows: windows, fitting: size))
+    }
     let gap = 16.0
-    let width = Double(drawings.count) * stageWidth + Double(drawings.count - 1) * gap
+    let width =
+      drawings.map(\.width).reduce(0, +) + Double(drawings.count - 1) * gap
     let height = size.height + 2 * padding + 52
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -50,8 +57,9 @@ extension Example {
         + ##"\##(xml(title))<tspan font-weight="normal" fill="#57606a"> "##
         + ##"\##(n(size.width)) × \##(n(size.height))</tspan></text>"##,
     ]
-    for (index, drawing) in drawings.enumerated() {
-      let x = Double(index) * (stageWidth + gap)
+    var x = 0.0
+    for drawing in drawings {
+      defer { x += drawing.width + gap }
       lines.append(
         ##"<text x="\##(n(x + padding))" y="42" fill="#57606a">\##(xml(drawing.caption))</text>"##)
       var body = drawing.svg.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()

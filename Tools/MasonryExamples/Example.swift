@@ -69,7 +69,9 @@ public struct Example: Sendable {
       issues = []
       step.perform()
       view.layoutIfNeeded()
-      visit(ExampleStage(index: index + 1, caption: step.caption, view: view, issues: issues))
+      // A moment of an animation is shown on a copy of the tree at the frames presented then.
+      let shown = step.presentedFrame.map { view.presentationCopy($0) } ?? view
+      visit(ExampleStage(index: index + 1, caption: step.caption, view: shown, issues: issues))
     }
   }
 
@@ -104,10 +106,26 @@ public struct ExampleStep {
   public let caption: String
   /// Does it; the runner lays the screen out afterwards.
   public let perform: () -> Void
+  /// For a moment of an animation, the frame each view shows then (`nil` for its own frame);
+  /// the stage is then a copy of the screen at those frames.
+  public let presentedFrame: ((LayoutView) -> Rect?)?
 
   /// A step captioned `caption` that calls `perform`.
   public init(_ caption: String, perform: @escaping () -> Void) {
     self.caption = caption
     self.perform = perform
+    presentedFrame = nil
+  }
+
+  /// A step that shows a moment of an animation: `perform` sets the moment, and the stage is a
+  /// copy of the screen with each view at its `presentedFrame` (its own frame where that is
+  /// `nil`).
+  public init(
+    _ caption: String, presentedFrame: @escaping (LayoutView) -> Rect?,
+    perform: @escaping () -> Void = {}
+  ) {
+    self.caption = caption
+    self.perform = perform
+    self.presentedFrame = presentedFrame
   }
 }

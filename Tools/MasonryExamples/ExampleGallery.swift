@@ -55,7 +55,9 @@ public struct ExampleGallery {
         </section>
         """)
     }
-    let index = Self.page(sections.joined(separator: "\n"))
+    let links = examples.map { ##"<a href="#\##($0.name)">\##(html($0.title))</a>"## }
+    let contents = "<nav>" + links.joined(separator: " · ") + "</nav>"
+    let index = Self.page(contents + "\n" + sections.joined(separator: "\n"))
     try Data(index.utf8).write(to: folder.appendingPathComponent("index.html"))
     progress("index.html")
   }
@@ -68,6 +70,7 @@ public struct ExampleGallery {
     <style>
     body { font-family: -apple-system, "Segoe UI", Helvetica, sans-serif; margin: 2em; color: #24292f; }
     section { margin-bottom: 3em; }
+    nav { line-height: 1.8; margin-bottom: 2em; }
     .row { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1.5em; }
     .drawings { display: flex; flex-direction: column; align-items: flex-start; gap: 1em; }
     .drawings img { max-width: 100%; border: 1px solid #d0d7de; }

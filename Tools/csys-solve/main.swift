@@ -22,7 +22,7 @@ let outcome = CSysSolveCommand.run(
     let data =
       path.map { FileManager.default.contents(atPath: $0) }
       ?? FileHandle.standardInput.readDataToEndOfFile()
-    return data.flatMap { String(data: $0, encoding: .utf8) }
+    return data.map { [UInt8]($0) }
   },
   makeSolver: { engine -> (any ConstraintSolver)? in
     switch engine {

@@ -15,10 +15,18 @@ public struct CSysError: Error, Hashable, Sendable {
   /// What is wrong, without the line number.
   public var message: String
 
-  /// An error on `line`.
+  /// An error on `line`. Control characters in `message` (a NUL byte quoted from the file, say)
+  /// are written as `\u{…}` escapes, so that the message prints as one readable line.
   public init(line: Int, message: String) {
     self.line = line
-    self.message = message
+    self.message = ""
+    for scalar in message.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        self.message += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        self.message.unicodeScalars.append(scalar)
+      }
+    }
   }
 }
 

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryLayout
+
+/// The problems of one DSL call (one `make.edges.equalTo(other)`, whatever the number of
+/// attributes it makes), reported once each: issues of the same kind become one, with the
+/// first one's message (the others differ at most in a sign: `nan` and `-nan` for an inset),
+/// listing all the constraints involved, in the order they came.
+struct IssueBatch {
+  private var issues: [LayoutIssue] = []
+  /// The item whose engine takes the issue, for each issue.
+  private var items: [(any LayoutItem)?] = []
+
+  /// Adds an issue about `item`, merged with an earlier one of its kind.
+  mutating func add(_ issue: LayoutIssue, item: (any LayoutItem)?) {
+    if let index = issues.firstIndex(where: { $0.kind == issue.kind }) {
+      issues[index].constraints += issue.constraints
+      return
+    }
+    issues.append(issue)
+    items.append(item)
+  }
+
+  /// Adds a `kind` issue saying `message` at `location`.
+  mutating func add(
+    _ kind: LayoutIssue.Kind, _ message: String, item: (any LayoutItem)?,
+    location: SourceLocation
+  ) {
+    add(LayoutIssue(kind, message, location: location), item: item)
+  }
+
+  /// Reports each issue to the engine of its item's tree (standard error without one), and
+  /// empties the batch.
+  ///
+  /// - Returns: whether there was an issue to report.
+  @discardableResult
+  mutating func report() -> Bool {
+    defer {
+      issues = []
+      items = []
+    }
+    for (issue, item) in zip(issues, items) {
+      if let engine = item?.owningLayoutView?.layoutEngine {
+        engine.report(issue)
+      } else {
+        LayoutIssue.defaultHandler(issue)
+      }
+    }
+    return !issues.isEmpty
+  }
+}
+
+extension Constraint {
+  /// Runs `body`, a change to the constraint's installed layout constraints, reporting what
+  /// the layout layer refuses once for the call, not once per layout constraint.
+  func reportingOnce(_ body: () -> Void) {
+    guard parts.count > 1,
+      let installed = parts.lazy.compactMap(\.layoutConstraint).first(where: \.isActive),
+      let engine = installed.installedView?.layoutEngine
+    else { return body() }
+    var batch = IssueBatch()
+    let handler = engine.issueHandler
+    engine.issueHandler = { batch.add($0, item: installed.firstItem) }
+    body()
+    engine.issueHandler = handler
+    batch.report()
+  }
+}

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+extension GaussSolver {
+  /// Everything a batch add can change, so that a failed one puts it all back.
+  private struct State {
+    var values: [Double]
+    var feasiblePoint: [Double]
+    var slots: [Slot]
+    var freeSlots: [Int32]
+    var installedCount: Int
+    var revision: Int
+    var structureRevision: Int
+    var solvedRevision: Int
+    var failedRevision: Int
+    var activeSet: [ConstraintHandle]
+    var cachedBases: (revision: Int, bases: LevelBases)?
+    var lastSolution: SolutionRecord?
+  }
+
+  /// Adds several constraints, all or none. A failure restores the solver's whole state (the
+  /// copy costs O(*n*) for *n* slots and variables), so that the values and the handles later
+  /// calls get are those of a solver that never saw the call.
+  @discardableResult
+  public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
+    let saved = State(
+      values: values, feasiblePoint: feasiblePoint, slots: slots, freeSlots: freeSlots,
+      installedCount: installedCount, revision: revision, structureRevision: structureRevision,
+      solvedRevision: solvedRevision, failedRevision: failedRevision, activeSet: activeSet,
+      cachedBases: cachedBases, lastSolution: lastSolution)
+    var handles: [ConstraintHandle] = []
+    handles.reserveCapacity(constraints.count)
+    do {
+      for constraint in constraints { handles.append(try add(constraint)) }
+    } catch {
+      values = saved.values
+      feasiblePoint = saved.feasiblePoint
+      slots = saved.slots
+      freeSlots = saved.freeSlots
+      installedCount = saved.installedCount
+      revision = saved.revision
+      structureRevision = saved.structureRevision
+      solvedRevision = saved.solvedRevision
+      failedRevision = saved.failedRevision
+      activeSet = saved.activeSet
+      cachedBases = saved.cachedBases
+      lastSolution = saved.lastSolution
+      throw error.withdrawing(handles)
+    }
+    return handles
+  }
+}

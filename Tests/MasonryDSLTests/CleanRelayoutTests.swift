@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryDSL
+import MasonryGeometry
+import MasonryLayout
+import MasonrySolving
+import Testing
+import _MasonryTestSupport
+
+/// A solver that counts the calls it is given and hands them on to an engine's solver.
+private final class CountingSolver: ConstraintSolver {
+  static var semantics: SolverSemantics { .weightedAbsoluteError }
+
+  var inner: any ConstraintSolver
+  /// The calls that change or solve the system, by name.
+  private(set) var calls: [String] = []
+
+  init() { inner = Engine.simplex.make() }
+  init(_ engine: Engine) { inner = engine.make() }
+
+  var solves: Int { calls.count { $0 == "solve" } }
+
+  var variableCount: Int { inner.variableCount }
+  var constraintCount: Int { inner.constraintCount }
+  func makeVariable(named name: String) -> Variable {
+    calls.append("makeVariable")
+    return inner.makeVariable(named: name)
+  }
+  func name(of variable: Variable) -> String { inner.name(of: variable) }
+  func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+    calls.append("add")
+    return try inner.add(constraint)
+  }
+  func remove(_ handle: ConstraintHandle) throws(SolverError) {
+    calls.append("remove")
+    try inner.remove(handle)
+  }
+  func contains(_ handle: ConstraintHandle) -> Bool { inner.contains(handle) }
+  func constraint(_ handle: ConstraintHandle) -> LinearConstraint? { inner.constraint(handle) }
+  func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+    calls.append("setConstant")
+    try inner.setConstant(constant, of: handle)
+  }
+  func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
+    calls.append("setStrength")
+    try inner.setStrength(strength, of: handle)
+  }
+  func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    calls.append("addEditVariable")
+    try inner.addEditVariable(variable, strength: strength)
+  }
+  func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    calls.append("removeEditVariable")
+    try inner.removeEditVariable(variable)
+  }
+  func hasEditVariable(_ variable: Variable) -> Bool { inner.hasEditVariable(variable) }
+  func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    calls.append("suggestValue")
+    try inner.suggestValue(value, for: variable)
+  }
+  func solve() throws(SolverError) {
+    calls.append("solve")
+    try inner.solve()
+  }
+  func value(of variable: Variable) -> Double { inner.value(of: variable) }
+  func ambiguities() -> [Ambiguity] { inner.ambiguities() }
+  func reset() { inner.reset() }
+  func takeChangedVariables() -> [Variable]? { inner.takeChangedVariables() }
+
+  /// Forgets the calls counted so far.
+  func clear() { calls = [] }
+}
+
+/// A label-like view whose natural size the test sets.
+private final class Label: LayoutView {
+  var natural = Size(width: 80, height: 20)
+  override var intrinsicContentSize: Size { natural }
+}
+
+/// A relayout that costs nothing when nothing changed (issue 8, item 4): `layoutIfNeeded` on a
+/// clean tree, and after changes that cannot move a frame, returns without solving.
+@Suite struct CleanRelayoutTests {
+  /// A root with a box and a label under it, laid out once.
+  private struct Screen {
+    let solver: CountingSolver
+    let root: LayoutView
+    let box: LayoutView
+    let label: Label
+    var top: Constraint?
+
+    init(_ engine: Engine) {
+      solver = CountingSolver(engine)
+      root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 480), debugName: "root")
+      root.layoutEngine = LayoutEngine(solver: solver)
+      box = LayoutView(debugName: "box")
+      label = Label(debugName: "label")
+      root.addSubview(box)
+      root.addSubview(label)
+      let root = root
+      var top: Constraint?
+      box.mas.makeConstraints { make in
+        top = make.top.equalTo(root).offset(10)
+        make.left.right.equalTo(root).inset(10)
+        make.height.equalTo(40)
+      }
+      let box = box
+      label.mas.makeConstraints { make in
+        make.top.equalTo(box.mas.bottom).offset(8)
+        make.leading.equalTo(box)
+      }
+      self.top = top
+      root.layoutIfNeeded()
+    }
+
+    var frames: [Rect] { [root.frame, box.frame, label.frame] }
+  }
+
+  @Test(arguments: Engine.allCases)
+  func layoutIfNeededOnACleanTreeDoesNotSolve(_ engine: Engine) {
+    let screen = Screen(engine)
+    #expect(screen.solver.solves == 1)
+    let frames = screen.frames
+    let written = screen.root.layoutEngine.framesWritten
+    screen.solver.clear()
+    screen.root.layoutIfNeeded()
+    screen.root.layoutIfNeeded()
+    #expect(screen.solver.calls == [])
+    #expect(screen.root.layoutEngine.framesWritten == written)
+    #expect(screen.frames == frames)
+  }
+
+  @Test(arguments: Engine.allCases)
+  func changesThatMoveNoFrameDoNotSolve(_ engine: Engine) {
+    let screen = Screen(engine)
+    let frames = screen.frames
+    screen.solver.clear()
+    // The same values again: a constant, the root's frame, the DSL's update of the same
+    // constants, an intrinsic size read again and found unchanged, and requests for layout
+    // and for the update-constraints pass.
+    screen.top?.offset(10)
+    screen.root.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    let root = screen.root
+    screen.box.mas.updateConstraints { make in
+      make.top.equalTo(root).offset(10)
+      make.height.equalTo(40)
+    }
+    screen.label.invalidateIntrinsicContentSize()
+    screen.box.setNeedsLayout()
+    screen.label.setNeedsUpdateConstraints()
+    screen.root.layoutIfNeeded()
+    #expect(screen.solver.calls == [])
+    #expect(screen.frames == frames)
+  }
+
+  @Test(arguments: Engine.allCases)
+  func aChangeThatMovesAFrameSolvesOnce(_ engine: Engine) {
+    let screen = Screen(engine)
+    screen.solver.clear()
+    screen.top?.offset(20)
+    screen.label.natural = Size(width: 90, height: 20)
+    screen.label.invalidateIntrinsicContentSize()
+    screen.root.layoutIfNeeded()
+    #expect(screen.solver.solves == 1)
+    #expect(close(screen.box.frame, Rect(x: 10, y: 20, width: 300, height: 40)))
+    #expect(close(screen.label.frame, Rect(x: 10, y: 68, width: 90, height: 20)))
+  }
+}

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryLayout
+import Testing
+
+/// The lists of active constraints each item keeps (for letting go of a subtree), which a
+/// constraint leaves by index when it is deactivated.
+@Suite struct ReferenceListTests {
+  @Test func aConstraintBetweenTwoAttributesOfOneViewLeavesItsListWhole() {
+    let root = LayoutView(debugName: "root")
+    let view = LayoutView(debugName: "view")
+    let other = LayoutView(debugName: "other")
+    root.addSubview(view)
+    root.addSubview(other)
+    let square = LayoutConstraint(
+      item: view, attribute: .width, toItem: view, attribute: .height)
+    let aligned = LayoutConstraint(
+      item: view, attribute: .left, toItem: other, attribute: .left)
+    aligned.isActive = true
+    square.isActive = true
+    #expect(view._layoutNode.references.count == 3)
+    square.isActive = false
+    #expect(view._layoutNode.references.map(ObjectIdentifier.init) == [ObjectIdentifier(aligned)])
+    square.isActive = true
+    aligned.isActive = false
+    square.isActive = false
+    #expect(view._layoutNode.references.isEmpty)
+    #expect(other._layoutNode.references.isEmpty)
+  }
+
+  @Test func removalsFollowTheMovedConstraint() {
+    let root = LayoutView(debugName: "root")
+    let views = (0..<4).map { LayoutView(debugName: "v\($0)") }
+    for view in views { root.addSubview(view) }
+    let constraints = views.dropFirst().map { view in
+      LayoutConstraint(item: views[0], attribute: .top, toItem: view, attribute: .top)
+    }
+    LayoutConstraint.activate(constraints)
+    // Out of order, so that each removal moves the last reference into the hole.
+    for index in [0, 2, 1] {
+      constraints[index].isActive = false
+      let left = constraints.filter(\.isActive).map(ObjectIdentifier.init)
+      #expect(Set(views[0]._layoutNode.references.map(ObjectIdentifier.init)) == Set(left))
+      #expect(views[0]._layoutNode.references.count == left.count)
+    }
+  }
+}

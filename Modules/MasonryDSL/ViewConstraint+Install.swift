@@ -12,34 +12,34 @@ extension ViewConstraint {
   ///
   /// - Parameters:
   ///   - engine: the engine of the tree, shared by the constraints of a block (see
-  ///     `LayoutConstraint.activate(knownAncestor:first:second:engine:)`); `nil` after an
-  ///     install that did not make a new active constraint.
+  ///     `LayoutConstraint.activate(knownAncestor:engine:)`); `nil` after an install that did
+  ///     not make a new active constraint.
   ///   - issues: the problems, which the caller reports once per DSL call.
+  ///
+  /// It works on the items' nodes (see `LayoutNode`), which spares protocol calls and retains.
   func install(updateExisting: Bool, engine: inout LayoutEngine?, issues: inout IssueBatch) {
     var installed = false
     defer { if !installed { engine = nil } }
-    guard let first = firstItem else {
+    guard let firstNode, let first = firstNode.item else {
       issues.add(.misuse, MasonryMessage.itemGone, item: nil, location: location)
       return
     }
     if let layoutConstraint {
       guard !layoutConstraint.isActive else { return }
-      if let issue = layoutConstraint.activate(
-        knownAncestor: nil, first: first, second: layoutConstraint.secondItem, engine: &engine)
-      {
+      if let issue = layoutConstraint.activate(knownAncestor: nil, engine: &engine) {
         issues.add(issue, item: first)
       }
-      if layoutConstraint.isActive { first._layoutNode.trackedConstraints.append(layoutConstraint) }
+      if layoutConstraint.isActive { firstNode.trackedConstraints.append(layoutConstraint) }
       return
     }
-    var secondItem: (any LayoutItem)?
+    var secondNode: LayoutNode?
     var secondAttribute = LayoutAttribute.notAnAttribute
     if let attribute = self.secondAttribute {
-      guard let item = self.secondItem else {
+      guard let node = self.secondNode, node.isAlive else {
         issues.add(.misuse, MasonryMessage.itemGone, item: first, location: location)
         return
       }
-      secondItem = item
+      secondNode = node
       secondAttribute = attribute
     } else if !firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
@@ -50,26 +50,27 @@ extension ViewConstraint {
         issues.add(.invalidConstraint, message, item: first, location: location)
         return
       }
-      secondItem = superview
+      secondNode = superview._layoutNode
       secondAttribute = firstAttribute
     }
-    let firstView = first.owningLayoutView
+    let firstView = firstNode.owningView
     var installingView = firstView
     var knownAncestor: LayoutView?
-    if let secondItem, let firstView, let secondView = secondItem.owningLayoutView {
+    if let secondNode, let firstView, let secondView = secondNode.owningView {
       installingView = firstView.closestCommonAncestor(with: secondView)
       knownAncestor = installingView
       if installingView == nil {
-        issues.add(
-          .misuse, MasonryMessage.noCommonSuperview(first, secondItem), item: first,
-          location: location)
+        if let secondItem = secondNode.item {
+          issues.add(
+            .misuse, MasonryMessage.noCommonSuperview(first, secondItem), item: first,
+            location: location)
+        }
         return
       }
     }
     let made = LayoutConstraint(
-      item: first, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-      attribute: secondAttribute, multiplier: storedMultiplier, constant: storedConstant,
-      priority: storedPriority)
+      kind: .user, firstNode, firstAttribute, relation, secondNode, secondAttribute,
+      multiplier: storedMultiplier, constant: storedConstant, priority: storedPriority)
     made.identifier = key
     made.location = location
     if updateExisting,
@@ -81,15 +82,13 @@ extension ViewConstraint {
       layoutConstraint = existing
       return
     }
-    if let issue = made.activate(
-      knownAncestor: knownAncestor, first: first, second: secondItem, engine: &engine)
-    {
+    if let issue = made.activate(knownAncestor: knownAncestor, engine: &engine) {
       issues.add(issue, item: first)
     }
     guard made.isActive else { return }
     installed = true
     layoutConstraint = made
-    first._layoutNode.trackedConstraints.append(made)
+    firstNode.trackedConstraints.append(made)
   }
 }
 

@@ -9,8 +9,8 @@ import MasonryLayout
 /// It holds its items weakly, as Masonry's does, through their nodes (see `LayoutNode`).
 final class ViewConstraint {
   /// The nodes of the items.
-  @exclusivity(unchecked) private let firstNode: LayoutNode?
-  @exclusivity(unchecked) private var secondNode: LayoutNode?
+  @exclusivity(unchecked) let firstNode: LayoutNode?
+  @exclusivity(unchecked) private(set) var secondNode: LayoutNode?
   let firstAttribute: LayoutAttribute
   /// The attribute of the right-hand side; `nil` for a constant (a size) or the superview's
   /// same attribute.

@@ -15,44 +15,37 @@ extension LayoutConstraint {
   }
 
   /// Activates the constraint (as ``activate(_:)`` does) when the caller has found the closest
-  /// common ancestor of its two items' views already and holds the items: a client library
-  /// that needed them anyway saves the second search and the loads of the item references.
-  /// An invalid constraint is not reported: its issue is returned, for a client library that
-  /// reports one issue for several constraints.
+  /// common ancestor of its two items' views already: a client library that needed it anyway
+  /// saves the second search. An invalid constraint is not reported: its issue is returned, for
+  /// a client library that reports one issue for several constraints.
   ///
   /// - Parameters:
   ///   - knownAncestor: the closest common ancestor of the items' views.
-  ///   - first: the first item, the one the constraint was made with.
-  ///   - second: the second item the constraint was made with, `nil` for none.
   ///   - engine: the engine of the items' tree, for a batch of constraints in one tree: looked
   ///     up when `nil`, and set to `nil` when the constraint is invalid (the issue handler runs,
   ///     and may change the tree).
-  package func activate(
-    knownAncestor: LayoutView?, first: any LayoutItem, second: (any LayoutItem)?,
-    engine: inout LayoutEngine?
-  ) -> LayoutIssue? {
+  package func activate(knownAncestor: LayoutView?, engine: inout LayoutEngine?) -> LayoutIssue? {
     guard !active else { return nil }
-    return activateOne(first, second, knownAncestor: knownAncestor, engine: &engine, reports: false)
+    return activateOne(knownAncestor: knownAncestor, engine: &engine, reports: false)
   }
 
   private func activateOne() {
     var engine: LayoutEngine?
-    activateOne(firstItem, secondItem, engine: &engine)
+    activateOne(engine: &engine)
   }
 
   @discardableResult
   private func activateOne(
-    _ first: (any LayoutItem)?, _ second: (any LayoutItem)?, knownAncestor: LayoutView? = nil,
-    engine: inout LayoutEngine?, reports: Bool = true
+    knownAncestor: LayoutView? = nil, engine: inout LayoutEngine?, reports: Bool = true
   ) -> LayoutIssue? {
     guard kind == .user else { return nil }
-    let check = validate(first, second, knownAncestor: knownAncestor)
+    let check = validate(knownAncestor: knownAncestor)
     guard let view = check.installOn else {
       engine = nil
       let issue = LayoutIssue(.invalidConstraint, check.message, constraints: [self])
       if !reports {
         return issue
-      } else if let engine = first?.owningLayoutView?.layoutEngine {
+      } else if let engine = firstNode?.owningView?.layoutEngine {
         engine.report(issue)
       } else {
         LayoutIssue.defaultHandler(issue)
@@ -62,8 +55,9 @@ extension LayoutConstraint {
     active = true
     installedView = view
     view.appendConstraint(self)
-    if first != nil, let firstNode { firstReferenceIndex = firstNode.addReference(self) }
-    if second != nil, let secondNode { secondReferenceIndex = secondNode.addReference(self) }
+    // Valid: the items live.
+    if let firstNode { firstReferenceIndex = firstNode.addReference(self) }
+    if let secondNode { secondReferenceIndex = secondNode.addReference(self) }
     offsets?.addReferences(for: self)
     let treeEngine = engine ?? view.layoutEngine
     engine = treeEngine

@@ -20,23 +20,22 @@ extension LayoutConstraint {
   /// outside ``LayoutLimits``, a priority outside (0, 1000], and baselines or margins of a
   /// layout guide.
   ///
-  /// - Parameters:
-  ///   - first: ``firstItem``, loaded by the caller.
-  ///   - second: ``secondItem``, loaded by the caller.
-  ///   - knownAncestor: the closest common ancestor of the items' views, when the caller has
-  ///     found it already.
-  func validate(
-    _ first: (any LayoutItem)?, _ second: (any LayoutItem)?, knownAncestor: LayoutView? = nil
-  ) -> Validation {
+  /// It reads the items through their nodes, without protocol calls.
+  ///
+  /// - Parameter knownAncestor: the closest common ancestor of the items' views, when the
+  ///   caller has found it already.
+  func validate(knownAncestor: LayoutView? = nil) -> Validation {
     if offsets != nil { return validateOffsets() }
-    guard let first else { return .invalid("The first item of the constraint is gone") }
+    guard let first = firstNode, first.isAlive else {
+      return .invalid("The first item of the constraint is gone")
+    }
     guard firstAttribute != .notAnAttribute else {
       return .invalid("The first attribute of a constraint cannot be notAnAttribute")
     }
-    guard let firstView = first.owningLayoutView else {
-      return .invalid(LayoutMessage.guideNotInView(first))
+    guard let firstView = first.owningView else {
+      return .invalid(first.item.map(LayoutMessage.guideNotInView) ?? "")
     }
-    if let message = itemRuleViolation(first, firstView, firstAttribute) {
+    if let message = guideRuleViolation(isGuide: !first.isView, firstAttribute) {
       return .invalid(message)
     }
     guard multiplier.isFinite else {
@@ -60,33 +59,30 @@ extension LayoutConstraint {
       }
       return Validation(installOn: firstView, message: "")
     }
-    guard let second else {
+    guard let second = secondNode, second.isAlive else {
       return .invalid("The second item of the constraint is gone")
     }
     guard secondAttribute != .notAnAttribute else {
       return .invalid("A constraint with a second item needs a second attribute")
     }
-    guard let secondView = second.owningLayoutView else {
-      return .invalid(LayoutMessage.guideNotInView(second))
+    guard let secondView = second.owningView else {
+      return .invalid(second.item.map(LayoutMessage.guideNotInView) ?? "")
     }
-    if let message = itemRuleViolation(second, secondView, secondAttribute) {
+    if let message = guideRuleViolation(isGuide: !second.isView, secondAttribute) {
       return .invalid(message)
     }
     if let message = pairingViolation() { return .invalid(message) }
     guard let ancestor = knownAncestor ?? firstView.closestCommonAncestor(with: secondView) else {
-      return .invalid(LayoutMessage.noCommonAncestor(first, second))
+      guard let firstItem = first.item, let secondItem = second.item else {
+        return .invalid("An item of the constraint is gone")
+      }
+      return .invalid(LayoutMessage.noCommonAncestor(firstItem, secondItem))
     }
     return Validation(installOn: ancestor, message: "")
   }
 
   func itemRuleViolation(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {
     guideRuleViolation(isGuide: item.owningLayoutView !== item, attribute)
-  }
-
-  private func itemRuleViolation(
-    _ item: any LayoutItem, _ view: LayoutView, _ attribute: LayoutAttribute
-  ) -> String? {
-    guideRuleViolation(isGuide: view !== item, attribute)
   }
 
   /// A layout guide has neither baselines nor margins.

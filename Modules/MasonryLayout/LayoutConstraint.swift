@@ -117,18 +117,30 @@ public final class LayoutConstraint {
       multiplier: multiplier, constant: constant, priority: priority)
   }
 
-  init(
+  convenience init(
     kind: Kind, _ item: any LayoutItem, _ firstAttribute: LayoutAttribute,
     _ relation: Relation, _ toItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
   ) {
+    self.init(
+      kind: kind, item._layoutNode, firstAttribute, relation, toItem?._layoutNode,
+      secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
+  }
+
+  /// A constraint between the items of two nodes (see ``LayoutNode``), for a client library
+  /// that holds the nodes.
+  package init(
+    kind: Kind, _ firstNode: LayoutNode, _ firstAttribute: LayoutAttribute,
+    _ relation: Relation, _ secondNode: LayoutNode?, _ secondAttribute: LayoutAttribute,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+  ) {
     self.kind = kind
-    self.firstNode = item._layoutNode
+    self.firstNode = firstNode
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.secondNode = toItem?._layoutNode
+    self.secondNode = secondNode
     self.secondAttribute = secondAttribute
-    self.hasSecondItem = toItem != nil
+    self.hasSecondItem = secondNode != nil
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority

@@ -134,7 +134,7 @@ extension LayoutEngine {
   /// The solved rectangle of `item` (in the root's space), noted as the values its frame was
   /// written from in this epoch, so that a later report of an unchanged value moves nothing.
   private func seenRect(of item: any LayoutItem) -> Rect? {
-    guard let variables = state(of: item)?.variables else { return nil }
+    guard let variables = existingVariables(of: item) else { return nil }
     func see(_ variable: Variable) -> Double {
       let value = solver.value(of: variable)
       let id = Int(variable.id)

@@ -85,7 +85,7 @@ extension LayoutEngine {
   /// The frame of `item` in the root's coordinates, as solved; `nil` when the item has no
   /// variables in this engine.
   func solvedRect(of item: any LayoutItem) -> Rect? {
-    guard let variables = state(of: item)?.variables else { return nil }
+    guard let variables = existingVariables(of: item) else { return nil }
     return Rect(
       x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
       width: solver.value(of: variables.width), height: solver.value(of: variables.height))

@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// constraints. Making them first makes the variables of the item's superview chain (a
   /// guide's owning view and up), so every item with variables is placed in the root's space.
   func variables(of item: any LayoutItem) -> ItemVariables {
-    if let state = state(of: item) { return state.variables }
+    if let variables = existingVariables(of: item) { return variables }
     let view = item.owningLayoutView
     let isView = view === item
     if let view, item !== root {

@@ -147,6 +147,14 @@ public final class LayoutEngine {
     return node.engineIdentity === identity ? node.state : nil
   }
 
+  /// The variables of `item` in this engine, if it has any: ``state(of:)`` without copying the
+  /// rest of the state (its constraint lists), for the hot paths that only read positions.
+  func existingVariables(of item: any LayoutItem) -> ItemVariables? {
+    if isScratch { return scratchStates[ObjectIdentifier(item)]?.variables }
+    let node = item._layoutNode
+    return node.engineIdentity === identity ? node.state?.variables : nil
+  }
+
   func setState(_ state: ItemState?, for item: any LayoutItem) {
     if isScratch {
       scratchStates[ObjectIdentifier(item)] = state

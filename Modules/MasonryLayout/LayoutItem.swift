@@ -34,10 +34,26 @@ extension LayoutItem {
 ///
 /// Reached through `LayoutItem._layoutNode`; everything in it is package-internal.
 public final class LayoutNode {
-  /// The view the node belongs to, until that view's `deinit`.
-  @exclusivity(unchecked) unowned(unsafe) var view: LayoutView?
+  /// The view the node belongs to, until that view's `deinit` (unretained: testing it costs no
+  /// retain).
+  @exclusivity(unchecked) private var viewPointer: Unmanaged<LayoutView>?
   /// The guide the node belongs to, until that guide's `deinit`.
-  @exclusivity(unchecked) unowned(unsafe) var guide: LayoutGuide?
+  @exclusivity(unchecked) private var guidePointer: Unmanaged<LayoutGuide>?
+
+  /// The view the node belongs to, while it lives.
+  var view: LayoutView? {
+    get { viewPointer?.takeUnretainedValue() }
+    set { viewPointer = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// The guide the node belongs to, while it lives.
+  var guide: LayoutGuide? {
+    get { guidePointer?.takeUnretainedValue() }
+    set { guidePointer = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// Whether the node belongs to a view that lives.
+  package var isView: Bool { viewPointer != nil }
   /// The item's state in its primary engine; `nil` until a constraint needs it.
   @exclusivity(unchecked) var state: ItemState?
   /// The engine ``state`` belongs to.
@@ -62,6 +78,15 @@ public final class LayoutNode {
   package var item: (any LayoutItem)? {
     if let view { return view }
     return guide
+  }
+
+  /// Whether the item lives.
+  package var isAlive: Bool { viewPointer != nil || guidePointer != nil }
+
+  /// The view the item belongs to (`LayoutItem.owningLayoutView`), without a protocol call.
+  package var owningView: LayoutView? {
+    if let view { return view }
+    return guide?.owningView
   }
 
   /// The item's `deinit`: from now on the node stands for an item that is gone. What it held

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryGeometry
+import MasonryLayout
+import Testing
+import _MasonryTestSupport
+
+/// What holds views and guides weakly (through their nodes, with no weak reference) lets go of
+/// them when they go away, as weak references would.
+@Suite struct ItemLifetimeTests {
+  @Test(arguments: Engine.allCases)
+  func constraintsSubviewsGuidesAndEnginesOutliveTheirItems(_ engine: Engine) {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 100, height: 100), debugName: "root")
+    root.layoutEngine = LayoutEngine(solver: engine.make())
+    weak var gone: LayoutView?
+    let child = LayoutView(debugName: "child")
+    let guide = LayoutGuide(debugName: "guide")
+    var kept: [LayoutConstraint] = []
+    do {
+      let container = LayoutView(debugName: "container")
+      gone = container
+      root.addSubview(container)
+      container.addSubview(child)
+      container.addLayoutGuide(guide)
+      kept = [
+        LayoutConstraint(item: container, attribute: .left, toItem: root, attribute: .left),
+        LayoutConstraint(item: child, attribute: .top, toItem: container, attribute: .top),
+        LayoutConstraint(item: guide, attribute: .width, toItem: child, attribute: .width),
+      ]
+      LayoutConstraint.activate(kept)
+      root.layoutIfNeeded()
+      #expect(kept[1].installedView === container)
+      #expect(child.superview === container)
+      #expect(guide.owningView === container)
+      container.removeFromSuperview()
+    }
+    #expect(gone == nil)
+    #expect(child.superview == nil)
+    #expect(guide.owningView == nil)
+    #expect(kept[0].firstItem == nil)
+    #expect(kept[0].secondItem === root)
+    #expect(kept[1].secondItem == nil)
+    #expect(kept[1].installedView == nil)
+    #expect(kept[2].firstItem === guide)
+    // The tree that is left lays out, and its engine still serves it.
+    root.layoutIfNeeded()
+    #expect(root.layoutEngine.root === root)
+    LayoutConstraint.deactivate(kept)
+    #expect(kept.allSatisfy { !$0.isActive })
+  }
+
+  @Test func anEngineOutlivesItsRootAndTheRootItsEngine() {
+    var root: LayoutView? = LayoutView(debugName: "root")
+    let engine = LayoutEngine()
+    root?.layoutEngine = engine
+    #expect(engine.root === root)
+    root = nil
+    #expect(engine.root == nil)
+  }
+}

@@ -27,7 +27,7 @@ import MasonrySolving
 ///
 /// `random-N` uses seed 1; `random2-N` and `random3-N` seeds 2 and 3. The constant update
 /// loosens a middle required inequality by 5 and back; the churn removes and adds back a
-/// middle constraint.
+/// middle required constraint (the bench checks that it holds again).
 struct RandomWorkloads: WorkloadFamily {
   var workloads: [Workload] {
     var result: [Workload] = []
@@ -89,7 +89,7 @@ struct RandomWorkloads: WorkloadFamily {
           let c = position[i] + 0.5 * size[i] - position[j] - 0.5 * size[j] + noise
           index = builder.add([(1, p), (0.5, s), (-1, pj), (-0.5, sj)], -c, .equal, strength)
         }
-        if i >= views / 2, churnProbe < 0 { churnProbe = index }
+        if required, i >= views / 2, churnProbe < 0 { churnProbe = index }
       }
       builder.add([(1, p)], -position[i] - Double(random.below(100)), .equal, .weak)
       builder.add([(1, s)], -size[i] - Double(random.below(20)), .equal, .weak)

@@ -19,9 +19,12 @@ extension GaussSolver {
     var lastSolution: SolutionRecord?
   }
 
-  /// Adds several constraints, all or none. A failure restores the solver's whole state (the
-  /// copy costs O(*n*) for *n* slots and variables), so that the values and the handles later
-  /// calls get are those of a solver that never saw the call.
+  /// Adds several constraints, all or none. A failure restores the solver's whole state, so
+  /// that the values and the handles later calls get are those of a solver that never saw the
+  /// call.
+  ///
+  /// - Complexity: the adds, plus O(*n*) for *n* slots and variables: the state is copied once
+  ///   (whether the call fails or not).
   @discardableResult
   public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
     let saved = State(

@@ -71,8 +71,11 @@ public final class SimplexSolver: ConstraintSolver {
   }
 
   /// Adds several constraints, all or none. A failure puts back a copy of the whole solver
-  /// state taken at the start (O(*n*) for *n* rows and symbols, paid only by this call), so
-  /// that values and the handles later calls get are those of a solver that never saw it.
+  /// state taken at the start, so that values and the handles later calls get are those of a
+  /// solver that never saw it.
+  ///
+  /// - Complexity: the adds, plus O(*n*) for *n* rows and symbols: the tables the adds touch
+  ///   are copied once (whether the call fails or not). Add one by one where that matters.
   @discardableResult
   public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
     defer { core.t.checkInvariants() }

@@ -77,7 +77,16 @@ extension Tableau {
   /// Primal simplex over the objective levels, entering the lowest-id symbol whose reduced cost
   /// is lexicographically negative (Bland's rule).
   mutating func optimize() -> PivotOutcome {
-    while let s = popCandidate() {
+    var newestFirst = 64
+    while true {
+      let candidate: Int32?
+      if newestFirst > 0 {
+        newestFirst -= 1
+        candidate = popNewestCandidate()
+      } else {
+        candidate = popCandidate()
+      }
+      guard let s = candidate else { break }
       let i = Int(s)
       guard rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) else { continue }
       guard let r = leavingRow(for: s) else { return .unbounded }
@@ -85,6 +94,19 @@ extension Tableau {
       if pivotBudget < 0 { return .exhausted }
     }
     return .optimal
+  }
+
+  /// Takes the highest-id candidate that can enter, dropping the ones that cannot on the way.
+  mutating func popNewestCandidate() -> Int32? {
+    while !heap.isEmpty {
+      var best = 0
+      for j in heap.indices where heap[j] > heap[best] { best = j }
+      let s = heap[best]
+      removeCandidate(at: best)
+      let i = Int(s)
+      if rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) { return s }
+    }
+    return nil
   }
 
   /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`
@@ -143,11 +165,17 @@ extension Tableau {
     let z = newSymbol(.external, owner: -1)
     let rz = installRow(z, syms: syms, coefs: coefs, constant: constant)
     var outcome = PivotOutcome.optimal
+    var newestFirst = 64
     while true {
       var entering: Int32 = -1
       let zSyms = rowSyms[Int(rz)]
       let zCoefs = rowCoefs[Int(rz)]
-      for j in zSyms.indices where zCoefs[j] < 0 && kind[Int(zSyms[j])] != .dummy {
+      // The newest symbol first: it belongs to the constraints added last, near the new one, so
+      // the violation is usually absorbed in a pivot or two. After a few pivots, Bland's lowest
+      // id, which cannot cycle.
+      newestFirst -= 1
+      let order = newestFirst >= 0 ? Array(zSyms.indices.reversed()) : Array(zSyms.indices)
+      for j in order where zCoefs[j] < 0 && kind[Int(zSyms[j])] != .dummy {
         entering = zSyms[j]
         break
       }

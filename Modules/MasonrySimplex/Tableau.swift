@@ -652,6 +652,33 @@ struct Tableau {
     return top
   }
 
+  /// Removes the candidate at heap position `at`, keeping the heap order.
+  mutating func removeCandidate(at position: Int) {
+    let s = heap[position]
+    inHeap[Int(s)] = false
+    let last = heap.removeLast()
+    guard position < heap.count else { return }
+    heap[position] = last
+    var c = position
+    while c > 0 {
+      let p = (c - 1) >> 1
+      if heap[p] <= heap[c] { break }
+      heap.swapAt(p, c)
+      c = p
+    }
+    var p = c
+    let n = heap.count
+    while true {
+      let l = 2 * p + 1
+      guard l < n else { break }
+      var m = l
+      if l + 1 < n, heap[l + 1] < heap[l] { m = l + 1 }
+      if heap[p] <= heap[m] { break }
+      heap.swapAt(p, m)
+      p = m
+    }
+  }
+
   mutating func clearCandidates() {
     for s in heap { inHeap[Int(s)] = false }
     heap.removeAll(keepingCapacity: true)

@@ -9,7 +9,8 @@
 /// 1e-100...1e100, of scaled constants and suggested values up to 1e10, coefficients of one
 /// constraint within a ratio of 1e8), a handle or variable of another solver or of an earlier
 /// ``ConstraintSolver/reset()`` (``unknownConstraint(_:)``, ``unknownVariable(_:)``), or a
-/// system larger than the engine takes (``tooLarge(variables:limit:)``).
+/// system larger than the engine takes (``tooLarge(variables:limit:)``). ``SolverLimits``
+/// describes where precision can still run out inside the range.
 public enum SolverError: Error, Hashable, Sendable {
   /// A required constraint cannot hold together with the required constraints already there.
   /// The ``Conflict`` names an irreducible set of them.

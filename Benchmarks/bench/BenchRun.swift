@@ -22,9 +22,16 @@ enum BenchRun {
     BuildWarnings.shout()
     let sampling = options.quick ? Sampling.quick : Sampling.full
     let engines = options.engine.map { [$0] } ?? BenchEngine.allCases
-    let selected = registry.workloads.filter { workload in
+    let wanted = registry.workloads.filter { workload in
       (!options.quick || workload.quick)
         && engines.contains { engine in matches(options.filter, workload.name, engine) }
+    }
+    let selected = wanted.filter { options.large || !$0.large }
+    let skippedLarge = wanted.filter { !options.large && $0.large }.map(\.name)
+    if !skippedLarge.isEmpty {
+      printError(
+        "bench: skipping \(skippedLarge.joined(separator: ", ")) (minutes per build): --large runs them"
+      )
     }
     var peer: KiwiPeer?
     var peerNote: String?
@@ -91,6 +98,11 @@ enum BenchRun {
       Report.text(
         rows, peer: options.peerKiwi, peerNote: peerNote, layout: layout.rows,
         layoutNotes: layout.notes, targets: targets))
+    if !skippedLarge.isEmpty {
+      print(
+        "not run (minutes per build today; --large runs them): \(skippedLarge.joined(separator: ", "))"
+      )
+    }
     if let path = options.json {
       do {
         try Report.json(rows, layout: layout.rows, quick: options.quick).write(

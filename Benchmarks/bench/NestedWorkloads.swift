@@ -34,14 +34,16 @@ struct NestedWorkloads: WorkloadFamily {
     for (prefix, branching) in [("nested", 4), ("nested2", 2), ("nested8", 8)] {
       for n in [100, 300, 1_000, 10_000] {
         result.append(
-          Workload(name: "\(prefix)-\(n)", quick: n <= 100 && branching == 4) {
+          Workload(
+            name: "\(prefix)-\(n)", quick: n <= 100 && branching == 4, large: n >= 10_000
+          ) {
             Self.nested(n, branching: branching, remake: false)
           })
       }
     }
     for n in [100, 1_000, 10_000] {
       result.append(
-        Workload(name: "nested-remake-\(n)", quick: false) {
+        Workload(name: "nested-remake-\(n)", quick: false, large: n >= 10_000) {
           Self.nested(n, branching: 4, remake: true)
         })
     }

@@ -12,7 +12,7 @@ enum Command: Equatable {
 
   static let usage = """
     usage: bench [--quick] [--filter SUBSTRING] [--json FILE] [--peer kiwi] [--engine E]
-                 [--peer-max-size N] [--targets]
+                 [--peer-max-size N] [--targets] [--large]
            bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick]
            bench export WORKLOAD
            bench profile feed-N make|first-layout|rotation|animation-frame|frames [COUNT]
@@ -33,6 +33,8 @@ enum Command: Equatable {
       --peer-max-size N   skip the peer for workload sizes above N (default 1000:
                           kiwi takes minutes per build at 10,000)
       --engine E          only this engine (simplex or gauss)
+      --large             also run nested*-10000, nested-remake-10000, random*-10000 and
+                          form-10000, whose builds take minutes (skipped by default)
       --targets           also check the issues' performance targets (PASS/FAIL lines), where
                           the run has the rows they need
 
@@ -74,6 +76,7 @@ enum Command: Equatable {
       case "--help", "-h": return .help
       case "--quick": options.quick = true
       case "--targets": options.targets = true
+      case "--large": options.large = true
       case "--filter": options.filter = try value(of: argument, &rest)
       case "--json": options.json = try value(of: argument, &rest)
       case "--peer":
@@ -114,6 +117,8 @@ struct RunOptions: Equatable {
   var engine: BenchEngine?
   /// Print the PASS/FAIL lines of the registered target groups.
   var targets = false
+  /// Also run the workloads whose build takes minutes today (the new families at 10,000).
+  var large = false
 }
 
 /// The options of `bench replay`.

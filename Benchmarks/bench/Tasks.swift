@@ -123,8 +123,10 @@ private func constantLoop<S: ConstraintSolver>(
     try solver.setConstant(flip ? values.1 : values.0, of: handle)
     try solver.solve()
   }
-  precondition(solver.constraint(handle)?.expression.constant == (flip ? values.1 : values.0))
-  precondition(holds(solver, handle), "the changed constraint does not hold")
+  guard solver.constraint(handle)?.expression.constant == (flip ? values.1 : values.0) else {
+    throw BenchError("the changed constraint does not have the new constant")
+  }
+  guard holds(solver, handle) else { throw BenchError("the changed constraint does not hold") }
 }
 
 @inline(never)
@@ -138,8 +140,10 @@ private func churnLoop<S: ConstraintSolver>(
     handle = try solver.add(constraint)
     try solver.solve()
   }
-  precondition(solver.constraintCount == count, "churn changed the number of constraints")
-  precondition(holds(solver, handle), "the constraint added back does not hold")
+  guard solver.constraintCount == count else {
+    throw BenchError("churn changed the number of constraints")
+  }
+  guard holds(solver, handle) else { throw BenchError("the constraint added back does not hold") }
 }
 
 /// Whether an installed constraint holds within a tolerance relative to its terms' size.

@@ -8,8 +8,21 @@ struct Workload: Sendable {
   var name: String
   /// Whether `--quick` runs it.
   var quick: Bool
+  /// Whether only `--large` runs it: a size whose build takes minutes today.
+  var large = false
   /// Makes the system.
   var make: @Sendable () throws -> WorkloadSystem
+
+  /// A workload named `name`, made by `make`; `large` when only `--large` runs it.
+  init(
+    name: String, quick: Bool, large: Bool = false,
+    make: @escaping @Sendable () throws -> WorkloadSystem
+  ) {
+    self.name = name
+    self.quick = quick
+    self.large = large
+    self.make = make
+  }
 }
 
 /// A workload's system, and the constraints its constant-update and churn tasks use.

@@ -85,13 +85,7 @@ extension LayoutView {
     set {
       guard newValue != translatesFrame else { return }
       translatesFrame = newValue
-      guard let engine = _layoutNode.engine, let state = engine.state(of: self) else { return }
-      for constraint in state.frame {
-        engine.remove(constraint)
-        constraint.active = false
-      }
-      engine.makeFrameConstraints(for: self)
-      setNeedsLayout()
+      rebuildFrameConstraints()
     }
   }
 

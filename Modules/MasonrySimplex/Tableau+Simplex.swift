@@ -96,17 +96,32 @@ extension Tableau {
     return .optimal
   }
 
-  /// Takes the highest-id candidate that can enter, dropping the ones that cannot on the way.
+  /// Takes the highest-id candidate that can enter, in one pass over the candidates: the ones
+  /// that cannot enter are dropped on the way (a pivot that changes their reduced costs pushes
+  /// them again), so that a long list of stale candidates costs one pass, not one per pop.
   mutating func popNewestCandidate() -> Int32? {
-    while !heap.isEmpty {
-      var best = 0
-      for j in heap.indices where heap[j] > heap[best] { best = j }
-      let s = heap[best]
-      removeCandidate(at: best)
+    var kept = 0
+    var best: Int32 = -1
+    for j in heap.indices {
+      let s = heap[j]
       let i = Int(s)
-      if rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) { return s }
+      if rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) {
+        heap[kept] = s
+        kept += 1
+        if s > best { best = s }
+      } else {
+        inHeap[i] = false
+      }
     }
-    return nil
+    heap.removeLast(heap.count - kept)
+    guard best >= 0 else { return nil }
+    if let j = heap.firstIndex(of: best) {
+      heap.swapAt(j, heap.count - 1)
+      heap.removeLast()
+    }
+    inHeap[Int(best)] = false
+    heapifyCandidates()
+    return best
   }
 
   /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`

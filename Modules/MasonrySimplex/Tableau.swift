@@ -637,36 +637,23 @@ struct Tableau {
     }
     let top = heap[0]
     heap[0] = last
-    var p = 0
-    let n = heap.count
-    while true {
-      let l = 2 * p + 1
-      guard l < n else { break }
-      var m = l
-      if l + 1 < n, heap[l + 1] < heap[l] { m = l + 1 }
-      if heap[p] <= heap[m] { break }
-      heap.swapAt(p, m)
-      p = m
-    }
+    siftDownCandidate(from: 0)
     inHeap[Int(top)] = false
     return top
   }
 
-  /// Removes the candidate at heap position `at`, keeping the heap order.
-  mutating func removeCandidate(at position: Int) {
-    let s = heap[position]
-    inHeap[Int(s)] = false
-    let last = heap.removeLast()
-    guard position < heap.count else { return }
-    heap[position] = last
-    var c = position
-    while c > 0 {
-      let p = (c - 1) >> 1
-      if heap[p] <= heap[c] { break }
-      heap.swapAt(p, c)
-      c = p
+  /// Restores the heap order of the candidates after they were filtered in place.
+  mutating func heapifyCandidates() {
+    var p = heap.count / 2
+    while p > 0 {
+      p -= 1
+      siftDownCandidate(from: p)
     }
-    var p = c
+  }
+
+  /// Moves the candidate at heap position `position` down to its place.
+  private mutating func siftDownCandidate(from position: Int) {
+    var p = position
     let n = heap.count
     while true {
       let l = 2 * p + 1

@@ -37,7 +37,8 @@ extension Tableau {
   }
 
   /// The row to pivot `entering` into: the minimum ratio over rows whose basic symbol is not
-  /// external. Among rows whose ratios tie (within the tolerance), a pivot element far smaller
+  /// external, passing over cells that are rounding noise next to their row's largest. Among
+  /// rows whose ratios tie (within the tolerance), a pivot element far smaller
   /// than the largest one of the tie is passed over, so that rounding noise never becomes a
   /// pivot (which would blow the tableau's numbers up); the rest go to the lowest basic symbol
   /// (Bland).
@@ -49,7 +50,7 @@ extension Tableau {
       let basic = rowBasic[Int(r)]
       guard kind[Int(basic)] != .external else { continue }
       let c = coefficient(of: entering, inRow: r)
-      guard c < 0 else { continue }
+      guard c < 0, -c > pivotFloor * largestCoefficient(inRow: r) else { continue }
       minimum = min(minimum, -rowConst[Int(r)] / c)
     }
     guard minimum < .infinity else { return nil }
@@ -57,7 +58,9 @@ extension Tableau {
     var largest = 0.0
     for r in holding where kind[Int(rowBasic[Int(r)])] != .external {
       let c = coefficient(of: entering, inRow: r)
-      if c < 0, -rowConst[Int(r)] / c <= limit { largest = max(largest, -c) }
+      if c < 0, -c > pivotFloor * largestCoefficient(inRow: r), -rowConst[Int(r)] / c <= limit {
+        largest = max(largest, -c)
+      }
     }
     var best: Int32 = -1
     var bestBasic = Int32.max
@@ -65,13 +68,23 @@ extension Tableau {
       let basic = rowBasic[Int(r)]
       guard kind[Int(basic)] != .external else { continue }
       let c = coefficient(of: entering, inRow: r)
-      guard c < 0, -rowConst[Int(r)] / c <= limit, -c >= pivotFloor * largest else { continue }
+      guard c < 0, -rowConst[Int(r)] / c <= limit, -c >= pivotFloor * largest,
+        -c > pivotFloor * largestCoefficient(inRow: r)
+      else { continue }
       if basic < bestBasic {
         best = r
         bestBasic = basic
       }
     }
     return best >= 0 ? best : nil
+  }
+
+  /// The largest magnitude among row `r`'s cells: a cell far below it is rounding noise, never
+  /// a pivot (the ratio test passes over it, as if it were zero).
+  func largestCoefficient(inRow r: Int32) -> Double {
+    var largest = 0.0
+    for c in rowCoefs[Int(r)] { largest = max(largest, abs(c)) }
+    return largest
   }
 
   /// Primal simplex over the objective levels, entering the lowest-id symbol whose reduced cost
@@ -147,10 +160,15 @@ extension Tableau {
       var bestCoef = 0.0
       let syms = rowSyms[i]
       let coefs = rowCoefs[i]
+      // A coefficient far below the row's largest is rounding noise: pivoting on it would blow
+      // the tableau's numbers up (and a zero reduced cost makes its dual ratio tie the best).
+      var largest = 0.0
+      for a in coefs { largest = max(largest, abs(a)) }
+      let floor = pivotFloor * largest
       for j in syms.indices {
         let s = syms[j]
         let a = coefs[j]
-        guard a > 0, kind[Int(s)] != .dummy else { continue }
+        guard a > floor, kind[Int(s)] != .dummy else { continue }
         if best < 0 || dualRatioLess(s, a, than: best, bestCoef) {
           best = s
           bestCoef = a

@@ -40,6 +40,12 @@ enum Report {
         if let verdict = KiwiVerdict.text(measured) { parts.append(verdict) }
       }
     }
+    if !peer, rows.contains(where: { $0.engine == .simplex }) {
+      parts.append("")
+      parts.append(
+        "verdict against kiwi: not measured in this run; add --peer kiwi (after pip install"
+          + " kiwisolver) to replay every workload on kiwi and compare in the same run")
+    }
     parts += FeedReport.text(layout, notes: layoutNotes)
     parts += targets
     return parts.joined(separator: "\n")

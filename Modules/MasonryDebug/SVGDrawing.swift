@@ -251,20 +251,21 @@ struct SVGDrawing {
   func n(_ value: Double) -> String {
     DebugFormat.number(value)
   }
+}
 
-  /// Text with XML's special characters escaped.
-  func xml(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      default: escaped.append(character)
-      }
+/// Text with XML's special characters escaped, for the drawings of this module and of the
+/// examples.
+package func xml(_ text: String) -> String {
+  var escaped = ""
+  for character in text {
+    switch character {
+    case "&": escaped += "&amp;"
+    case "<": escaped += "&lt;"
+    case ">": escaped += "&gt;"
+    case "\"": escaped += "&quot;"
+    case "'": escaped += "&apos;"
+    default: escaped.append(character)
     }
-    return escaped
   }
+  return escaped
 }

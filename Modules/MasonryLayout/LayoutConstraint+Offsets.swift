@@ -95,15 +95,7 @@ extension LayoutConstraint {
     guard multiplier.isFinite, constant.isFinite else {
       return .invalid("The multiplier and the constant must be finite numbers")
     }
-    guard LayoutLimits.accepts(multiplier: multiplier) else {
-      return .invalid(LayoutMessage.multiplierOutOfRange(multiplier))
-    }
-    guard LayoutLimits.accepts(length: constant) else {
-      return .invalid(LayoutMessage.constantOutOfRange(constant))
-    }
-    guard priority.isValid else {
-      return .invalid("The priority \(priority.rawValue) is not in (0, 1000]")
-    }
+    if let message = rangeViolation() { return .invalid(message) }
     guard var ancestor = first.owningLayoutView else {
       return .invalid(LayoutMessage.guideNotInView(first))
     }

@@ -44,15 +44,7 @@ extension LayoutConstraint {
     guard constant.isFinite else {
       return .invalid("The constant \(constant) is not a finite number")
     }
-    guard LayoutLimits.accepts(multiplier: multiplier) else {
-      return .invalid(LayoutMessage.multiplierOutOfRange(multiplier))
-    }
-    guard LayoutLimits.accepts(length: constant) else {
-      return .invalid(LayoutMessage.constantOutOfRange(constant))
-    }
-    guard priority.isValid else {
-      return .invalid("The priority \(priority.rawValue) is not in (0, 1000]")
-    }
+    if let message = rangeViolation() { return .invalid(message) }
     guard hasSecondItem else {
       guard firstAttribute.isSize, secondAttribute == .notAnAttribute else {
         return .invalid(LayoutMessage.locationEqualToConstant)
@@ -79,6 +71,19 @@ extension LayoutConstraint {
       return .invalid(LayoutMessage.noCommonAncestor(firstItem, secondItem))
     }
     return Validation(installOn: ancestor, message: "")
+  }
+
+  /// What is wrong with a finite multiplier, constant or priority: outside ``LayoutLimits`` or
+  /// (0, 1000]; `nil` when they are fine.
+  func rangeViolation() -> String? {
+    guard LayoutLimits.accepts(multiplier: multiplier) else {
+      return LayoutMessage.multiplierOutOfRange(multiplier)
+    }
+    guard LayoutLimits.accepts(length: constant) else {
+      return LayoutMessage.constantOutOfRange(constant)
+    }
+    guard priority.isValid else { return "The priority \(priority.rawValue) is not in (0, 1000]" }
+    return nil
   }
 
   func itemRuleViolation(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> String? {

@@ -119,21 +119,6 @@ func n(_ value: Double) -> String {
   LayoutNumber.format(value)
 }
 
-/// Text with XML's special characters escaped.
-func xml(_ text: String) -> String {
-  var escaped = ""
-  for character in text {
-    switch character {
-    case "&": escaped += "&amp;"
-    case "<": escaped += "&lt;"
-    case ">": escaped += "&gt;"
-    case "\"": escaped += "&quot;"
-    default: escaped.append(character)
-    }
-  }
-  return escaped
-}
-
 extension String {
   /// The text without its trailing newlines.
   fileprivate func trimmingSuffix() -> String {

@@ -115,23 +115,25 @@ extension Tableau {
   mutating func popNewestCandidate() -> Int32? {
     var kept = 0
     var best: Int32 = -1
+    var bestIndex = -1
     for j in heap.indices {
       let s = heap[j]
       let i = Int(s)
       if rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) {
         heap[kept] = s
+        if s > best {
+          best = s
+          bestIndex = kept
+        }
         kept += 1
-        if s > best { best = s }
       } else {
         inHeap[i] = false
       }
     }
     heap.removeLast(heap.count - kept)
     guard best >= 0 else { return nil }
-    if let j = heap.firstIndex(of: best) {
-      heap.swapAt(j, heap.count - 1)
-      heap.removeLast()
-    }
+    heap.swapAt(bestIndex, heap.count - 1)
+    heap.removeLast()
     inHeap[Int(best)] = false
     heapifyCandidates()
     return best
@@ -207,7 +209,10 @@ extension Tableau {
       // the violation is usually absorbed in a pivot or two. After a few pivots, Bland's lowest
       // id, which cannot cycle.
       newestFirst -= 1
-      let order = newestFirst >= 0 ? Array(zSyms.indices.reversed()) : Array(zSyms.indices)
+      let order =
+        newestFirst >= 0
+        ? stride(from: zSyms.count - 1, through: 0, by: -1)
+        : stride(from: 0, through: zSyms.count - 1, by: 1)
       for j in order where zCoefs[j] < 0 && kind[Int(zSyms[j])] != .dummy {
         entering = zSyms[j]
         break

@@ -110,11 +110,11 @@ extension SimplexCore {
     }
 
     // Otherwise expand the constraint over the parametric symbols of the tableau.
-    t.accConst = constant
+    t.accumulator.constant = constant
     for term in terms { t.accumulate(term.sym, term.coef * scale) }
     t.expandDefinitions()
-    for m in markers { t.accAdd(m.sym, m.coef) }
-    var row = t.drainAccumulator()
+    for m in markers { t.accumulator.add(m.sym, m.coef) }
+    var row = t.accumulator.drain()
     if row.constant < 0 {
       row.constant = -row.constant
       for j in row.coefs.indices { row.coefs[j] = -row.coefs[j] }

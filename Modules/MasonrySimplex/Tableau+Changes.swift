@@ -86,18 +86,16 @@ extension Tableau {
   /// row that holds it, in one pass over its column (each row looked up once). Returns a
   /// redundant equality's row that left zero, if any.
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
-    visitTick &+= 1
-    if visitTick == 0 {
-      for i in visitStamp.indices { visitStamp[i] = 0 }
-      visitTick = 1
-    }
+    scratch.startVisit()
     var broken: Int32?
     var live = 0
     let list = column[Int(m)]
     for r in list {
       let i = Int(r)
-      guard i < rowBasic.count, visitStamp[i] != visitTick, rowBasic[i] >= 0 else { continue }
-      visitStamp[i] = visitTick
+      guard i < rowBasic.count, scratch.visitStamp[i] != scratch.visitTick, rowBasic[i] >= 0 else {
+        continue
+      }
+      scratch.visitStamp[i] = scratch.visitTick
       let at = position(of: m, inRow: i)
       guard at < rowSyms[i].count, rowSyms[i][at] == m else { continue }
       let a = rowCoefs[i][at]

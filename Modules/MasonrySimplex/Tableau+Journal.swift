@@ -153,8 +153,8 @@ extension Tableau {
     changedFlag.removeSubrange(n...)
     sessionStamp.removeSubrange(n...)
     dependents.removeSubrange(n...)
-    acc.removeSubrange(n...)
-    accIn.removeSubrange(n...)
+    accumulator.values.removeSubrange(n...)
+    accumulator.isIn.removeSubrange(n...)
     for k in obj.indices { obj[k].removeSubrange(n...) }
     heap.removeAll { Int($0) >= n }
   }
@@ -167,6 +167,6 @@ extension Tableau {
     rowBasic.removeSubrange(n...)
     rowQueued.removeSubrange(n...)
     rowSavedTick.removeSubrange(n...)
-    visitStamp.removeSubrange(n...)
+    scratch.visitStamp.removeSubrange(n...)
   }
 }

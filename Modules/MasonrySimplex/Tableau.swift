@@ -108,26 +108,8 @@ struct Tableau {
   var memoStamp: [UInt32] = []
   var version: UInt32 = 1
 
-  // MARK: Scratch
-
-  var acc: [Double] = []
-  var accIn: [Bool] = []
-  var accList: [Int32] = []
-  var accConst = 0.0
-  var defHeap: [Int32] = []
-  var mergeSyms: [Int32] = []
-  var mergeCoefs: [Double] = []
-  var addedScratch: [Int32] = []
-  var holdScratch: [[Int32]] = []
-  var negativeScratch: [Int32] = []
-  var patchSyms: [Int32] = []
-  var smallSyms: [Int32] = []
-  var smallCoefs: [Double] = []
-  var patchCoefs: [Double] = []
-  var pivotSyms: [Int32] = []
-  var pivotCoefs: [Double] = []
-  var visitStamp: [UInt32] = []
-  var visitTick: UInt32 = 0
+  var scratch = Scratch()
+  var accumulator = Accumulator()
 
   /// The transaction journal, active while a call that may fail runs.
   var journal = Journal()
@@ -187,8 +169,8 @@ struct Tableau {
     changedFlag.append(false)
     sessionStamp.append(0)
     dependents.append([])
-    acc.append(0)
-    accIn.append(false)
+    accumulator.values.append(0)
+    accumulator.isIn.append(false)
     for k in obj.indices { obj[k].append(0) }
     return s
   }
@@ -216,7 +198,7 @@ struct Tableau {
     rowConst.append(0)
     rowBasic.append(-1)
     rowQueued.append(false)
-    visitStamp.append(0)
+    scratch.visitStamp.append(0)
     rowSavedTick.append(0)
     return r
   }
@@ -307,18 +289,14 @@ struct Tableau {
   /// The live rows that hold `s`, each once; cleans the column list on the way when allowed.
   /// The result is a scratch array: give it back with ``recycle(_:)`` when done.
   mutating func rowsHolding(_ s: Int32) -> [Int32] {
-    visitTick &+= 1
-    if visitTick == 0 {
-      for i in visitStamp.indices { visitStamp[i] = 0 }
-      visitTick = 1
-    }
-    var result = holdScratch.popLast() ?? []
+    scratch.startVisit()
+    var result = scratch.holding.popLast() ?? []
     result.removeAll(keepingCapacity: true)
     let list = column[Int(s)]
     for r in list {
       let i = Int(r)
-      guard i < rowBasic.count, visitStamp[i] != visitTick else { continue }
-      visitStamp[i] = visitTick
+      guard i < rowBasic.count, scratch.visitStamp[i] != scratch.visitTick else { continue }
+      scratch.visitStamp[i] = scratch.visitTick
       guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
     }
@@ -343,12 +321,12 @@ struct Tableau {
   }
 
   /// Returns a scratch array from ``rowsHolding(_:)``.
-  mutating func recycle(_ scratch: [Int32]) {
-    holdScratch.append(scratch)
+  mutating func recycle(_ spare: [Int32]) {
+    scratch.holding.append(spare)
   }
 
   /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row sits in
-  /// `pivotSyms`/`pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
+  /// `scratch.pivotSyms`/`scratch.pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
   /// in `r`.
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
@@ -357,7 +335,7 @@ struct Tableau {
     rowConst[i] += coef * pivotConst
     if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
     let na = rowSyms[i].count
-    let nb = pivotSyms.count
+    let nb = scratch.pivotSyms.count
     if nb * 32 < na {
       substituteInPlace(i, s, coef: coef)
     } else if na + nb <= 64 {
@@ -372,26 +350,26 @@ struct Tableau {
   /// first and the last symbol the change touches, and move the rest of the row only when the
   /// number of cells changes (a pivot that trades one symbol for another moves nothing).
   private mutating func substituteInPlace(_ i: Int, _ s: Int32, coef: Double) {
-    let first = min(s, pivotSyms.first ?? s)
-    let last = max(s, pivotSyms.last ?? s)
+    let first = min(s, scratch.pivotSyms.first ?? s)
+    let last = max(s, scratch.pivotSyms.last ?? s)
     let lo = position(of: first, inRow: i)
     let hi = position(of: last + 1, inRow: i)
     // Merge the old stretch with the pivot cells into the scratch buffers.
-    var outSyms = patchSyms
-    var outCoefs = patchCoefs
-    patchSyms = []
-    patchCoefs = []
+    var outSyms = scratch.patchSyms
+    var outCoefs = scratch.patchCoefs
+    scratch.patchSyms = []
+    scratch.patchCoefs = []
     outSyms.removeAll(keepingCapacity: true)
     outCoefs.removeAll(keepingCapacity: true)
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     var a = lo
     var b = 0
-    let nb = pivotSyms.count
+    let nb = scratch.pivotSyms.count
     while a < hi || b < nb {
       let sa = a < hi ? rowSyms[i][a] : Int32.max
-      let sb = b < nb ? pivotSyms[b] : Int32.max
+      let sb = b < nb ? scratch.pivotSyms[b] : Int32.max
       if sa < sb {
         if sa != s {
           outSyms.append(sa)
@@ -399,7 +377,7 @@ struct Tableau {
         }
         a += 1
       } else if sb < sa {
-        let v = coef * pivotCoefs[b]
+        let v = coef * scratch.pivotCoefs[b]
         if abs(v) > nearZero {
           outSyms.append(sb)
           outCoefs.append(v)
@@ -407,7 +385,8 @@ struct Tableau {
         }
         b += 1
       } else {
-        let v = sa == s ? coef * pivotCoefs[b] : rowCoefs[i][a] + coef * pivotCoefs[b]
+        let v =
+          sa == s ? coef * scratch.pivotCoefs[b] : rowCoefs[i][a] + coef * scratch.pivotCoefs[b]
         if abs(v) > nearZero {
           outSyms.append(sa)
           outCoefs.append(v)
@@ -427,10 +406,10 @@ struct Tableau {
       rowSyms[i].replaceSubrange(lo..<hi, with: outSyms)
       rowCoefs[i].replaceSubrange(lo..<hi, with: outCoefs)
     }
-    patchSyms = outSyms
-    patchCoefs = outCoefs
+    scratch.patchSyms = outSyms
+    scratch.patchCoefs = outCoefs
     for t in added { appendColumn(t, Int32(i)) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
@@ -450,20 +429,21 @@ struct Tableau {
   /// the row (the swapped-out storage becomes the next scratch, so nothing is allocated once
   /// warm).
   private mutating func substituteSmall(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rowSyms[i].count + pivotSyms.count
-    var outSyms = smallSyms
-    var outCoefs = smallCoefs
-    smallSyms = []
-    smallCoefs = []
+    let capacity = rowSyms[i].count + scratch.pivotSyms.count
+    var outSyms = scratch.smallSyms
+    var outCoefs = scratch.smallCoefs
+    scratch.smallSyms = []
+    scratch.smallCoefs = []
     if outSyms.count < capacity {
       outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
     }
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     let count = merge(
-      rowSyms[i], rowCoefs[i], pivotSyms, pivotCoefs, removing: s, coef: coef, into: &outSyms,
+      rowSyms[i], rowCoefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
+      into: &outSyms,
       &outCoefs, added: &added)
     outSyms.removeLast(outSyms.count - count)
     outCoefs.removeLast(outCoefs.count - count)
@@ -473,51 +453,52 @@ struct Tableau {
     } else {
       swap(&rowSyms[i], &outSyms)
       swap(&rowCoefs[i], &outCoefs)
-      smallSyms = outSyms
-      smallCoefs = outCoefs
+      scratch.smallSyms = outSyms
+      scratch.smallCoefs = outCoefs
     }
     let r = Int32(i)
     for t in added { appendColumn(t, r) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// The general case: one sorted merge into the scratch buffers, copied back into the row's
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rowSyms[i].count + pivotSyms.count
-    var outSyms = mergeSyms
-    var outCoefs = mergeCoefs
-    mergeSyms = []
-    mergeCoefs = []
+    let capacity = rowSyms[i].count + scratch.pivotSyms.count
+    var outSyms = scratch.mergeSyms
+    var outCoefs = scratch.mergeCoefs
+    scratch.mergeSyms = []
+    scratch.mergeCoefs = []
     if outSyms.count < capacity {
       outSyms.reserveCapacity(capacity * 2)
       outCoefs.reserveCapacity(capacity * 2)
       outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
     }
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     let count = merge(
-      rowSyms[i], rowCoefs[i], pivotSyms, pivotCoefs, removing: s, coef: coef, into: &outSyms,
+      rowSyms[i], rowCoefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
+      into: &outSyms,
       &outCoefs, added: &added)
     rowSyms[i].removeAll(keepingCapacity: true)
     rowSyms[i].append(contentsOf: outSyms[0..<count])
     rowCoefs[i].removeAll(keepingCapacity: true)
     rowCoefs[i].append(contentsOf: outCoefs[0..<count])
-    mergeSyms = outSyms
-    mergeCoefs = outCoefs
+    scratch.mergeSyms = outSyms
+    scratch.mergeCoefs = outCoefs
     let r = Int32(i)
     for t in added { appendColumn(t, r) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// Shares row `r`'s storage as the pivot row (no copy: the row itself is not written while
   /// it is the pivot, and ``substitute(_:row:)`` lets go of it before returning).
   mutating func loadPivot(_ r: Int32) {
-    pivotSyms = rowSyms[Int(r)]
-    pivotCoefs = rowCoefs[Int(r)]
+    scratch.pivotSyms = rowSyms[Int(r)]
+    scratch.pivotCoefs = rowCoefs[Int(r)]
   }
 
   /// Substitutes the row of the (now basic) symbol `s` everywhere `s` appears: other rows
@@ -537,21 +518,21 @@ struct Tableau {
       writeObj(k, s, 0)
       objConst[k] += c * pConst
       if journaling {
-        for j in pivotSyms.indices {
-          let t = pivotSyms[j]
+        for j in scratch.pivotSyms.indices {
+          let t = scratch.pivotSyms[j]
           let old = obj[k][Int(t)]
-          var v = old + c * pivotCoefs[j]
+          var v = old + c * scratch.pivotCoefs[j]
           if abs(v) < nearZero { v = 0 }
           writeObj(k, t, v)
           if mayExpose(old, v) { pushCandidate(t) }
         }
         continue
       }
-      var negatives = negativeScratch
-      negativeScratch = []
+      var negatives = scratch.negatives
+      scratch.negatives = []
       negatives.removeAll(keepingCapacity: true)
-      let pSyms = pivotSyms
-      let pCoefs = pivotCoefs
+      let pSyms = scratch.pivotSyms
+      let pCoefs = scratch.pivotCoefs
       obj[k].withUnsafeMutableBufferPointer { level in
         pSyms.withUnsafeBufferPointer { ps in
           pCoefs.withUnsafeBufferPointer { pc in
@@ -567,10 +548,10 @@ struct Tableau {
         }
       }
       for t in negatives { pushCandidate(t) }
-      negativeScratch = negatives
+      scratch.negatives = negatives
     }
-    pivotSyms = []
-    pivotCoefs = []
+    scratch.pivotSyms = []
+    scratch.pivotCoefs = []
   }
 
   /// Makes `entering` basic in row `r`, whose basic symbol leaves.

@@ -14,7 +14,7 @@ extension SimplexCore {
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
     let outcome = t.optimize()
-    t.version &+= 1
+    t.memo.version &+= 1
     guard outcome == .optimal else {
       throw .internalFailure("optimising after a removal did not finish (\(outcome))")
     }
@@ -105,11 +105,11 @@ extension SimplexCore {
     // optimistically, remembering the constants it overwrites; when no row needs a pivot that
     // is all, otherwise the constants are put back exactly and the change runs in a journal.
     var ownsJournal = false
-    if required, !t.journaling {
-      t.savedConstants.removeAll(keepingCapacity: true)
-      t.savesConstants = true
+    if required, !t.journal.isRecording {
+      t.journal.savedConstants.removeAll(keepingCapacity: true)
+      t.journal.savesConstants = true
       let probe = shiftMarker(slot, by: shift)
-      t.savesConstants = false
+      t.journal.savesConstants = false
       if probe == nil, t.infeasible.isEmpty {
         slots[Int(slotIndex)].constraint = changed
         return
@@ -175,7 +175,7 @@ extension SimplexCore {
         t.saveDefinition(slot.defines)
         t.defConst[v] += t.defCoefs[v][j] * shift
         t.noteChanged(slot.defines)
-        t.memoStamp[v] = 0
+        t.memo.stamp[v] = 0
       }
     }
     return broken
@@ -201,7 +201,7 @@ extension SimplexCore {
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
       let outcome = t.optimize()
-      t.version &+= 1
+      t.memo.version &+= 1
       guard outcome == .optimal else {
         throw .internalFailure("optimising after a strength change did not finish (\(outcome))")
       }

@@ -105,7 +105,7 @@ extension SimplexCore {
       }
       t.registerDependents(of: v)
       t.noteChanged(v)
-      t.version &+= 1
+      t.memo.version &+= 1
       return slotIndex
     }
 
@@ -138,7 +138,7 @@ extension SimplexCore {
       }
       enterRow(row, subject: slot.marker)
     } else {
-      let ownsJournal = !t.journaling
+      let ownsJournal = !t.journal.isRecording
       if ownsJournal { t.begin() }
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
       guard phase1.ok else {
@@ -158,7 +158,7 @@ extension SimplexCore {
     slot.live = true
     slots[Int(slotIndex)] = slot
     for term in terms { t.addRefs(term.sym, 1) }
-    t.version &+= 1
+    t.memo.version &+= 1
     return slotIndex
   }
 

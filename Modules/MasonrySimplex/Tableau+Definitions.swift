@@ -110,7 +110,7 @@ extension Tableau {
       defer { recycle(rowsWithVariable) }
       for r in rowsWithVariable { removeCell(v, fromRow: r) }
     }
-    if !journaling { column[i] = [] }
+    if !journal.isRecording { column[i] = [] }
   }
 
   // MARK: - Values
@@ -121,17 +121,17 @@ extension Tableau {
     let i = Int(s)
     if rowOf[i] >= 0 { return rowConst[Int(rowOf[i])] }
     guard defSeq[i] != 0 else { return 0 }
-    if memoStamp[i] == version { return memoValue[i] }
+    if memo.stamp[i] == memo.version { return memo.value[i] }
     // Iterative post-order over the definitions this one depends on.
     var stack: [Int32] = [s]
     while let top = stack.last {
       let t = Int(top)
-      if memoStamp[t] == version {
+      if memo.stamp[t] == memo.version {
         stack.removeLast()
         continue
       }
       var ready = true
-      for d in defSyms[t] where defSeq[Int(d)] != 0 && memoStamp[Int(d)] != version {
+      for d in defSyms[t] where defSeq[Int(d)] != 0 && memo.stamp[Int(d)] != memo.version {
         if rowOf[Int(d)] < 0 {
           stack.append(d)
           ready = false
@@ -147,16 +147,16 @@ extension Tableau {
         if rowOf[d] >= 0 {
           x = rowConst[Int(rowOf[d])]
         } else if defSeq[d] != 0 {
-          x = memoValue[d]
+          x = memo.value[d]
         } else {
           x = 0
         }
         sum += coefs[j] * x
       }
-      memoValue[t] = sum
-      memoStamp[t] = version
+      memo.value[t] = sum
+      memo.stamp[t] = memo.version
       stack.removeLast()
     }
-    return memoValue[i]
+    return memo.value[i]
   }
 }

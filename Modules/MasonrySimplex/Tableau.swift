@@ -87,42 +87,16 @@ struct Tableau {
   /// Rows whose constant may have become negative.
   var infeasible: [Int32] = []
 
-  // MARK: Change tracking
-
-  /// Whether changes are being recorded (during constant changes and suggestions).
-  var tracksChanges = false
-  var changedFlag: [Bool] = []
-  var changedList: [Int32] = []
-  /// The symbols changed by the call being tracked, each once (by `sessionStamp`).
-  var sessionList: [Int32] = []
-  var sessionStamp: [UInt32] = []
-  var sessionTick: UInt32 = 1
-  /// Whether a structural change happened since the last report: anything may have moved.
-  var allChanged = true
-  /// The defined externals whose definitions mention a symbol (entries may be stale).
-  var dependents: [[Int32]] = []
-
-  // MARK: Values
-
-  var memoValue: [Double] = []
-  var memoStamp: [UInt32] = []
-  var version: UInt32 = 1
-
+  /// Which symbols moved, for the reports of changed variables.
+  var changes = ChangeTracker()
+  /// The values of defined variables, memoised.
+  var memo = ValueMemo()
+  /// Buffers the row operations reuse.
   var scratch = Scratch()
+  /// Where a new row is summed up.
   var accumulator = Accumulator()
-
   /// The transaction journal, active while a call that may fail runs.
   var journal = Journal()
-  /// The journal tick of the transaction that last saved each row.
-  var rowSavedTick: [UInt32] = []
-  /// Whether ``journal`` is recording: a plain flag, so that the hot paths test a byte instead
-  /// of an optional of a large struct.
-  var journaling = false
-
-  /// Whether ``touchRow(_:)`` records row constants (an optimistic required constant change).
-  var savesConstants = false
-  /// The constants an optimistic shift overwrote, in order.
-  var savedConstants: [(Int32, Double)] = []
 
   /// Pivot budget for one call; exceeded means numerical trouble, reported instead of looping.
   var pivotBudget = 0
@@ -148,8 +122,8 @@ struct Tableau {
       defCoefs[i] = []
       defConst[i] = 0
       refs[i] = 0
-      memoStamp[i] = 0
-      dependents[i] = []
+      memo.stamp[i] = 0
+      changes.dependents[i] = []
       return s
     }
     let s = Int32(kind.count)
@@ -164,11 +138,11 @@ struct Tableau {
     defCoefs.append([])
     defConst.append(0)
     refs.append(0)
-    memoValue.append(0)
-    memoStamp.append(0)
-    changedFlag.append(false)
-    sessionStamp.append(0)
-    dependents.append([])
+    memo.value.append(0)
+    memo.stamp.append(0)
+    changes.isReported.append(false)
+    changes.sessionStamp.append(0)
+    changes.dependents.append([])
     accumulator.values.append(0)
     accumulator.isIn.append(false)
     for k in obj.indices { obj[k].append(0) }
@@ -179,12 +153,12 @@ struct Tableau {
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
     for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
-    if journaling { journal.columns.append((s, column[i])) }
+    if journal.isRecording { journal.columns.append((s, column[i])) }
     column[i] = []
     defSyms[i] = []
     defCoefs[i] = []
     defSeq[i] = 0
-    if journaling { journal.freedSymbols.append(s) } else { freeSymbols.append(s) }
+    if journal.isRecording { journal.freedSymbols.append(s) } else { freeSymbols.append(s) }
   }
 
   mutating func newRow() -> Int32 {
@@ -199,7 +173,7 @@ struct Tableau {
     rowBasic.append(-1)
     rowQueued.append(false)
     scratch.visitStamp.append(0)
-    rowSavedTick.append(0)
+    journal.rowSavedTick.append(0)
     return r
   }
 
@@ -216,29 +190,29 @@ struct Tableau {
     rowSyms[i].removeAll(keepingCapacity: true)
     rowCoefs[i].removeAll(keepingCapacity: true)
     rowConst[i] = 0
-    if journaling { journal.freedRows.append(r) } else { freeRows.append(r) }
+    if journal.isRecording { journal.freedRows.append(r) } else { freeRows.append(r) }
   }
 
   // MARK: - Journaled primitives
 
   mutating func touchRow(_ r: Int32) {
-    if savesConstants { savedConstants.append((r, rowConst[Int(r)])) }
-    guard journaling else { return }
+    if journal.savesConstants { journal.savedConstants.append((r, rowConst[Int(r)])) }
+    guard journal.isRecording else { return }
     let i = Int(r)
-    guard rowSavedTick[i] != journal.tick else { return }
-    rowSavedTick[i] = journal.tick
+    guard journal.rowSavedTick[i] != journal.tick else { return }
+    journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
         index: r, syms: rowSyms[i], coefs: rowCoefs[i], constant: rowConst[i], basic: rowBasic[i]))
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
-    if journaling { journal.rowOf.append((s, rowOf[Int(s)])) }
+    if journal.isRecording { journal.rowOf.append((s, rowOf[Int(s)])) }
     rowOf[Int(s)] = r
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
-    if journaling { journal.obj.append((Int32(k), s, obj[k][Int(s)])) }
+    if journal.isRecording { journal.obj.append((Int32(k), s, obj[k][Int(s)])) }
     obj[k][Int(s)] = value
   }
 
@@ -300,7 +274,7 @@ struct Tableau {
       guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
     }
-    if !journaling, result.count < list.count {
+    if !journal.isRecording, result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
       // make the next append to the column copy it.
       column[Int(s)].removeAll(keepingCapacity: true)
@@ -314,7 +288,7 @@ struct Tableau {
   mutating func appendColumn(_ s: Int32, _ r: Int32) {
     let i = Int(s)
     column[i].append(r)
-    if column[i].count > columnLimit[i], !journaling {
+    if column[i].count > columnLimit[i], !journal.isRecording {
       recycle(rowsHolding(s))
       columnLimit[i] = Int32(max(64, 8 * column[i].count))
     }
@@ -447,7 +421,7 @@ struct Tableau {
       &outCoefs, added: &added)
     outSyms.removeLast(outSyms.count - count)
     outCoefs.removeLast(outCoefs.count - count)
-    if journaling {
+    if journal.isRecording {
       rowSyms[i] = outSyms
       rowCoefs[i] = outCoefs
     } else {
@@ -517,7 +491,7 @@ struct Tableau {
       guard c != 0 else { continue }
       writeObj(k, s, 0)
       objConst[k] += c * pConst
-      if journaling {
+      if journal.isRecording {
         for j in scratch.pivotSyms.indices {
           let t = scratch.pivotSyms[j]
           let old = obj[k][Int(t)]
@@ -658,7 +632,7 @@ struct Tableau {
   /// has them, so their rows hold nothing but rounding residue). Nothing is dropped inside a
   /// transaction: the journal records level indices.
   mutating func dropLevels(where isUnused: (Double) -> Bool) {
-    guard !journaling else { return }
+    guard !journal.isRecording else { return }
     var k = 0
     while k < levels.count {
       if isUnused(levels[k]) {

@@ -110,7 +110,7 @@ extension SimplexCore {
       t.journal.savesConstants = true
       let probe = shiftMarker(slot, by: shift)
       t.journal.savesConstants = false
-      if probe == nil, t.infeasible.isEmpty {
+      if probe == nil, t.work.infeasible.isEmpty {
         slots[Int(slotIndex)].constraint = changed
         return
       }

@@ -124,7 +124,7 @@ extension Tableau {
   mutating func restoreSavedConstants() {
     for (r, constant) in journal.savedConstants.reversed() { rowConst[Int(r)] = constant }
     journal.savedConstants.removeAll(keepingCapacity: true)
-    for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
-    infeasible.removeAll(keepingCapacity: true)
+    for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
+    work.infeasible.removeAll(keepingCapacity: true)
   }
 }

@@ -130,9 +130,9 @@ extension Tableau {
     for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
       for s in saved.syms { column[Int(s)].append(saved.index) }
     }
-    clearCandidates()
-    for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
-    infeasible.removeAll(keepingCapacity: true)
+    work.clearCandidates()
+    for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
+    work.infeasible.removeAll(keepingCapacity: true)
     let count = symbolCount
     changes.reported.removeAll { Int($0) >= count }
     noteEverythingChanged()
@@ -158,7 +158,7 @@ extension Tableau {
     owner.removeSubrange(n...)
     column.removeSubrange(n...)
     columnLimit.removeSubrange(n...)
-    inHeap.removeSubrange(n...)
+    work.isCandidate.removeSubrange(n...)
     defSeq.removeSubrange(n...)
     defSyms.removeSubrange(n...)
     defCoefs.removeSubrange(n...)
@@ -172,7 +172,7 @@ extension Tableau {
     accumulator.values.removeSubrange(n...)
     accumulator.isIn.removeSubrange(n...)
     for k in obj.indices { obj[k].removeSubrange(n...) }
-    heap.removeAll { Int($0) >= n }
+    work.candidates.removeAll { Int($0) >= n }
   }
 
   private mutating func truncateRows(to n: Int) {
@@ -181,7 +181,7 @@ extension Tableau {
     rowCoefs.removeSubrange(n...)
     rowConst.removeSubrange(n...)
     rowBasic.removeSubrange(n...)
-    rowQueued.removeSubrange(n...)
+    work.isQueued.removeSubrange(n...)
     journal.rowSavedTick.removeSubrange(n...)
     scratch.visitStamp.removeSubrange(n...)
   }

@@ -20,7 +20,7 @@ extension Tableau {
     var v = old + delta
     if abs(v) < nearZero { v = 0 }
     writeObj(k, s, v)
-    if mayExpose(old, v) { pushCandidate(s) }
+    if mayExpose(old, v) { work.pushCandidate(s) }
   }
 
   /// Adds `weight * (symbol, or its row when basic)` to objective level `k`.
@@ -97,7 +97,7 @@ extension Tableau {
         newestFirst -= 1
         candidate = popNewestCandidate()
       } else {
-        candidate = popCandidate()
+        candidate = work.popCandidate()
       }
       guard let s = candidate else { break }
       let i = Int(s)
@@ -116,26 +116,26 @@ extension Tableau {
     var kept = 0
     var best: Int32 = -1
     var bestIndex = -1
-    for j in heap.indices {
-      let s = heap[j]
+    for j in work.candidates.indices {
+      let s = work.candidates[j]
       let i = Int(s)
       if rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) {
-        heap[kept] = s
+        work.candidates[kept] = s
         if s > best {
           best = s
           bestIndex = kept
         }
         kept += 1
       } else {
-        inHeap[i] = false
+        work.isCandidate[i] = false
       }
     }
-    heap.removeLast(heap.count - kept)
+    work.candidates.removeLast(work.candidates.count - kept)
     guard best >= 0 else { return nil }
-    heap.swapAt(bestIndex, heap.count - 1)
-    heap.removeLast()
-    inHeap[Int(best)] = false
-    heapifyCandidates()
+    work.candidates.swapAt(bestIndex, work.candidates.count - 1)
+    work.candidates.removeLast()
+    work.isCandidate[Int(best)] = false
+    work.heapifyCandidates()
     return best
   }
 
@@ -154,9 +154,9 @@ extension Tableau {
   /// Dual simplex: restores feasibility while keeping optimality, row by row, most recently
   /// queued first.
   mutating func dualOptimize() -> PivotOutcome {
-    while let r = infeasible.popLast() {
+    while let r = work.infeasible.popLast() {
       let i = Int(r)
-      rowQueued[i] = false
+      work.isQueued[i] = false
       guard rowBasic[i] >= 0, isRestrictedRow(r), rowConst[i] < -nearZero else { continue }
       var best: Int32 = -1
       var bestCoef = 0.0
@@ -178,8 +178,8 @@ extension Tableau {
       }
       guard best >= 0 else {
         // Put it back so that a caller that rolls back or retries sees it.
-        rowQueued[i] = true
-        infeasible.append(r)
+        work.isQueued[i] = true
+        work.infeasible.append(r)
         return .infeasible(r)
       }
       pivot(entering: best, row: r)

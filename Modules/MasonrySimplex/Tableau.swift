@@ -50,7 +50,6 @@ struct Tableau {
   var column: [[Int32]] = []
   /// The length at which a column's list is cleaned next.
   var columnLimit: [Int32] = []
-  var inHeap: [Bool] = []
   var freeSymbols: [Int32] = []
 
   // MARK: Definitions, indexed by symbol id (externals only)
@@ -71,7 +70,6 @@ struct Tableau {
   var rowConst: [Double] = []
   /// The basic symbol of a row; -1 for a free row slot.
   var rowBasic: [Int32] = []
-  var rowQueued: [Bool] = []
   var freeRows: [Int32] = []
 
   // MARK: Objective: one dense row per priority level, highest priority first
@@ -80,13 +78,8 @@ struct Tableau {
   var obj: [[Double]] = []
   var objConst: [Double] = []
 
-  // MARK: Work lists
-
-  /// Min-heap of symbols whose reduced cost may be lexicographically negative.
-  var heap: [Int32] = []
-  /// Rows whose constant may have become negative.
-  var infeasible: [Int32] = []
-
+  /// The symbols that may enter the basis and the rows that may be infeasible.
+  var work = WorkLists()
   /// Which symbols moved, for the reports of changed variables.
   var changes = ChangeTracker()
   /// The values of defined variables, memoised.
@@ -116,7 +109,7 @@ struct Tableau {
       rowOf[i] = -1
       column[i] = []
       columnLimit[i] = 64
-      inHeap[i] = false
+      work.isCandidate[i] = false
       defSeq[i] = 0
       defSyms[i] = []
       defCoefs[i] = []
@@ -132,7 +125,7 @@ struct Tableau {
     rowOf.append(-1)
     column.append([])
     columnLimit.append(64)
-    inHeap.append(false)
+    work.isCandidate.append(false)
     defSeq.append(0)
     defSyms.append([])
     defCoefs.append([])
@@ -171,7 +164,7 @@ struct Tableau {
     rowCoefs.append([])
     rowConst.append(0)
     rowBasic.append(-1)
-    rowQueued.append(false)
+    work.isQueued.append(false)
     scratch.visitStamp.append(0)
     journal.rowSavedTick.append(0)
     return r
@@ -254,9 +247,9 @@ struct Tableau {
   /// Queues a restricted row whose constant went negative.
   mutating func noteConstant(_ r: Int32) {
     let i = Int(r)
-    if rowConst[i] < -nearZero, !rowQueued[i], isRestrictedRow(r) {
-      rowQueued[i] = true
-      infeasible.append(r)
+    if rowConst[i] < -nearZero, !work.isQueued[i], isRestrictedRow(r) {
+      work.isQueued[i] = true
+      work.infeasible.append(r)
     }
   }
 
@@ -498,7 +491,7 @@ struct Tableau {
           var v = old + c * scratch.pivotCoefs[j]
           if abs(v) < nearZero { v = 0 }
           writeObj(k, t, v)
-          if mayExpose(old, v) { pushCandidate(t) }
+          if mayExpose(old, v) { work.pushCandidate(t) }
         }
         continue
       }
@@ -521,7 +514,7 @@ struct Tableau {
           }
         }
       }
-      for t in negatives { pushCandidate(t) }
+      for t in negatives { work.pushCandidate(t) }
       scratch.negatives = negatives
     }
     scratch.pivotSyms = []
@@ -568,62 +561,6 @@ struct Tableau {
       if v > nearZero { return false }
     }
     return false
-  }
-
-  mutating func pushCandidate(_ s: Int32) {
-    let i = Int(s)
-    guard !inHeap[i] else { return }
-    inHeap[i] = true
-    heap.append(s)
-    var c = heap.count - 1
-    while c > 0 {
-      let p = (c - 1) >> 1
-      if heap[p] <= heap[c] { break }
-      heap.swapAt(p, c)
-      c = p
-    }
-  }
-
-  mutating func popCandidate() -> Int32? {
-    guard let last = heap.popLast() else { return nil }
-    guard !heap.isEmpty else {
-      inHeap[Int(last)] = false
-      return last
-    }
-    let top = heap[0]
-    heap[0] = last
-    siftDownCandidate(from: 0)
-    inHeap[Int(top)] = false
-    return top
-  }
-
-  /// Restores the heap order of the candidates after they were filtered in place.
-  mutating func heapifyCandidates() {
-    var p = heap.count / 2
-    while p > 0 {
-      p -= 1
-      siftDownCandidate(from: p)
-    }
-  }
-
-  /// Moves the candidate at heap position `position` down to its place.
-  private mutating func siftDownCandidate(from position: Int) {
-    var p = position
-    let n = heap.count
-    while true {
-      let l = 2 * p + 1
-      guard l < n else { break }
-      var m = l
-      if l + 1 < n, heap[l + 1] < heap[l] { m = l + 1 }
-      if heap[p] <= heap[m] { break }
-      heap.swapAt(p, m)
-      p = m
-    }
-  }
-
-  mutating func clearCandidates() {
-    for s in heap { inHeap[Int(s)] = false }
-    heap.removeAll(keepingCapacity: true)
   }
 
   // MARK: - Objective levels

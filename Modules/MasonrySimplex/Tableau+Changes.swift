@@ -62,8 +62,9 @@ extension Tableau {
     }
     guard !changes.allChanged else { return nil }
     var owners: [Int32] = []
-    for s in changes.reported where kind[Int(s)] == .external && owner[Int(s)] >= 0 {
-      owners.append(owner[Int(s)])
+    for s in changes.reported where symbols.kind[Int(s)] == .external && symbols.owner[Int(s)] >= 0
+    {
+      owners.append(symbols.owner[Int(s)])
     }
     return owners.sorted()
   }
@@ -92,25 +93,26 @@ extension Tableau {
     scratch.startVisit()
     var broken: Int32?
     var live = 0
-    let list = column[Int(m)]
+    let list = symbols.column[Int(m)]
     for r in list {
       let i = Int(r)
-      guard i < rowBasic.count, scratch.visitStamp[i] != scratch.visitTick, rowBasic[i] >= 0 else {
+      guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick, rows.basic[i] >= 0
+      else {
         continue
       }
       scratch.visitStamp[i] = scratch.visitTick
       let at = position(of: m, inRow: i)
-      guard at < rowSyms[i].count, rowSyms[i][at] == m else { continue }
-      let a = rowCoefs[i][at]
+      guard at < rows.syms[i].count, rows.syms[i][at] == m else { continue }
+      let a = rows.coefs[i][at]
       live += 1
       touchRow(r)
-      var c = rowConst[i] + a * shift
+      var c = rows.constant[i] + a * shift
       if abs(c) < nearZero { c = 0 }
-      rowConst[i] = c
-      let basic = rowBasic[i]
+      rows.constant[i] = c
+      let basic = rows.basic[i]
       noteChanged(basic)
       noteConstant(r)
-      if kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
+      if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
     // Keep the column clean: it is walked on every suggestion.
     if live < list.count, !journal.isRecording { recycle(rowsHolding(m)) }
@@ -122,7 +124,7 @@ extension Tableau {
   /// Puts back the row constants an optimistic shift overwrote, bit for bit, and forgets the
   /// rows it queued as infeasible.
   mutating func restoreSavedConstants() {
-    for (r, constant) in journal.savedConstants.reversed() { rowConst[Int(r)] = constant }
+    for (r, constant) in journal.savedConstants.reversed() { rows.constant[Int(r)] = constant }
     journal.savedConstants.removeAll(keepingCapacity: true)
     for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
     work.infeasible.removeAll(keepingCapacity: true)

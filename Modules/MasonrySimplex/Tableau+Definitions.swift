@@ -13,11 +13,11 @@ extension Tableau {
       let first = !accumulator.isIn[i]
       accumulator.add(s, c)
       if first { pushDefinition(s) }
-    } else if rowOf[i] >= 0 {
-      let r = Int(rowOf[i])
-      accumulator.constant += c * rowConst[r]
-      let syms = rowSyms[r]
-      let coefs = rowCoefs[r]
+    } else if symbols.rowOf[i] >= 0 {
+      let r = Int(symbols.rowOf[i])
+      accumulator.constant += c * rows.constant[r]
+      let syms = rows.syms[r]
+      let coefs = rows.coefs[r]
       for j in syms.indices { accumulator.add(syms[j], c * coefs[j]) }
     } else {
       accumulator.add(s, c)
@@ -103,14 +103,14 @@ extension Tableau {
       defCoefs[i] = []
       defConst[i] = 0
     }
-    if rowOf[i] >= 0 {
-      dropRow(rowOf[i])
+    if symbols.rowOf[i] >= 0 {
+      dropRow(symbols.rowOf[i])
     } else {
       let rowsWithVariable = rowsHolding(v)
       defer { recycle(rowsWithVariable) }
       for r in rowsWithVariable { removeCell(v, fromRow: r) }
     }
-    if !journal.isRecording { column[i] = [] }
+    if !journal.isRecording { symbols.column[i] = [] }
   }
 
   // MARK: - Values
@@ -119,7 +119,7 @@ extension Tableau {
   /// defined, 0 when parametric.
   mutating func value(_ s: Int32) -> Double {
     let i = Int(s)
-    if rowOf[i] >= 0 { return rowConst[Int(rowOf[i])] }
+    if symbols.rowOf[i] >= 0 { return rows.constant[Int(symbols.rowOf[i])] }
     guard defSeq[i] != 0 else { return 0 }
     if memo.stamp[i] == memo.version { return memo.value[i] }
     // Iterative post-order over the definitions this one depends on.
@@ -132,7 +132,7 @@ extension Tableau {
       }
       var ready = true
       for d in defSyms[t] where defSeq[Int(d)] != 0 && memo.stamp[Int(d)] != memo.version {
-        if rowOf[Int(d)] < 0 {
+        if symbols.rowOf[Int(d)] < 0 {
           stack.append(d)
           ready = false
         }
@@ -144,8 +144,8 @@ extension Tableau {
       for j in syms.indices {
         let d = Int(syms[j])
         let x: Double
-        if rowOf[d] >= 0 {
-          x = rowConst[Int(rowOf[d])]
+        if symbols.rowOf[d] >= 0 {
+          x = rows.constant[Int(symbols.rowOf[d])]
         } else if defSeq[d] != 0 {
           x = memo.value[d]
         } else {

@@ -70,8 +70,8 @@ extension Tableau {
     journal.objConst = objConst
     journal.symbolCount = symbolCount
     journal.rowCount = rowCount
-    journal.freeSymbols = freeSymbols
-    journal.freeRows = freeRows
+    journal.freeSymbols = symbols.free
+    journal.freeRows = rows.free
     journal.nextSeq = nextSeq
   }
 
@@ -79,8 +79,8 @@ extension Tableau {
   mutating func commit() {
     guard journal.isRecording else { return }
     journal.isRecording = false
-    freeSymbols.append(contentsOf: journal.freedSymbols)
-    freeRows.append(contentsOf: journal.freedRows)
+    symbols.free.append(contentsOf: journal.freedSymbols)
+    rows.free.append(contentsOf: journal.freedRows)
     journal.freeSymbols = []
     journal.freeRows = []
   }
@@ -93,19 +93,19 @@ extension Tableau {
     // Levels are created before a transaction starts, so the journal's level indices hold.
     for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {
       let i = Int(saved.index)
-      rowSyms[i] = saved.syms
-      rowCoefs[i] = saved.coefs
-      rowConst[i] = saved.constant
-      rowBasic[i] = saved.basic
+      rows.syms[i] = saved.syms
+      rows.coefs[i] = saved.coefs
+      rows.constant[i] = saved.constant
+      rows.basic[i] = saved.basic
     }
     for (s, old) in journal.rowOf.reversed() where Int(s) < journal.symbolCount {
-      rowOf[Int(s)] = old
+      symbols.rowOf[Int(s)] = old
     }
     for (k, s, old) in journal.obj.reversed() where Int(s) < journal.symbolCount {
       obj[Int(k)][Int(s)] = old
     }
     for (s, old) in journal.columns.reversed() where Int(s) < journal.symbolCount {
-      column[Int(s)] = old
+      symbols.column[Int(s)] = old
     }
     for (s, seq, syms, coefs, constant) in journal.defs.reversed()
     where Int(s) < journal.symbolCount {
@@ -116,19 +116,19 @@ extension Tableau {
       defConst[i] = constant
     }
     for (s, old) in journal.refs.reversed() where Int(s) < journal.symbolCount {
-      refs[Int(s)] = old
+      symbols.refs[Int(s)] = old
     }
     nextSeq = journal.nextSeq
     objConst = journal.objConst
     truncateSymbols(to: journal.symbolCount)
     truncateRows(to: journal.rowCount)
-    freeSymbols = journal.freeSymbols
-    freeRows = journal.freeRows
+    symbols.free = journal.freeSymbols
+    rows.free = journal.freeRows
     self.journal.freeSymbols = []
     self.journal.freeRows = []
     // Rows restored from the journal may need their symbols' columns again.
     for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
-      for s in saved.syms { column[Int(s)].append(saved.index) }
+      for s in saved.syms { symbols.column[Int(s)].append(saved.index) }
     }
     work.clearCandidates()
     for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
@@ -147,23 +147,23 @@ extension Tableau {
 
   /// Changes a reference count, recording the old one.
   mutating func addRefs(_ s: Int32, _ delta: Int32) {
-    if journal.isRecording { journal.refs.append((s, refs[Int(s)])) }
-    refs[Int(s)] += delta
+    if journal.isRecording { journal.refs.append((s, symbols.refs[Int(s)])) }
+    symbols.refs[Int(s)] += delta
   }
 
   private mutating func truncateSymbols(to n: Int) {
     guard symbolCount > n else { return }
-    kind.removeSubrange(n...)
-    rowOf.removeSubrange(n...)
-    owner.removeSubrange(n...)
-    column.removeSubrange(n...)
-    columnLimit.removeSubrange(n...)
+    symbols.kind.removeSubrange(n...)
+    symbols.rowOf.removeSubrange(n...)
+    symbols.owner.removeSubrange(n...)
+    symbols.column.removeSubrange(n...)
+    symbols.columnLimit.removeSubrange(n...)
     work.isCandidate.removeSubrange(n...)
     defSeq.removeSubrange(n...)
     defSyms.removeSubrange(n...)
     defCoefs.removeSubrange(n...)
     defConst.removeSubrange(n...)
-    refs.removeSubrange(n...)
+    symbols.refs.removeSubrange(n...)
     memo.value.removeSubrange(n...)
     memo.stamp.removeSubrange(n...)
     changes.isReported.removeSubrange(n...)
@@ -177,10 +177,10 @@ extension Tableau {
 
   private mutating func truncateRows(to n: Int) {
     guard rowCount > n else { return }
-    rowSyms.removeSubrange(n...)
-    rowCoefs.removeSubrange(n...)
-    rowConst.removeSubrange(n...)
-    rowBasic.removeSubrange(n...)
+    rows.syms.removeSubrange(n...)
+    rows.coefs.removeSubrange(n...)
+    rows.constant.removeSubrange(n...)
+    rows.basic.removeSubrange(n...)
     work.isQueued.removeSubrange(n...)
     journal.rowSavedTick.removeSubrange(n...)
     scratch.visitStamp.removeSubrange(n...)

@@ -30,8 +30,8 @@ enum SymbolKind: UInt8 {
 /// The simplex tableau of ``SimplexSolver``: integer symbols, struct-of-arrays storage, sparse
 /// sorted rows, a column index, and one dense objective row per priority level in use.
 ///
-/// A basic row `r` reads `rowBasic[r] = rowConst[r] + Σ rowCoefs[r][i] * rowSyms[r][i]` over
-/// parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
+/// A basic row `r` reads `rows.basic[r] = rows.constant[r] + Σ rows.coefs[r][i] * rows.syms[r][i]`
+/// over parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
 /// external symbol can be *defined*: when a constraint arrives that mentions a variable nothing
 /// else mentions yet, that variable is solved for and kept as a definition over other symbols,
 /// without touching the tableau at all. Definitions are expanded (in reverse definition order,
@@ -39,18 +39,10 @@ enum SymbolKind: UInt8 {
 /// what keeps chains and grids linear: the position of the thousandth view in a row is never
 /// written out as a sum of a thousand widths unless a constraint really needs it.
 struct Tableau {
-  // MARK: Symbols, indexed by symbol id
-
-  var kind: [SymbolKind] = []
-  /// The row a basic symbol is basic in; -1 when parametric (or defined).
-  var rowOf: [Int32] = []
-  /// The constraint slot of a marker or error; the variable index of an external.
-  var owner: [Int32] = []
-  /// Rows that may hold the symbol: appended to when a row gains it, cleaned lazily.
-  var column: [[Int32]] = []
-  /// The length at which a column's list is cleaned next.
-  var columnLimit: [Int32] = []
-  var freeSymbols: [Int32] = []
+  /// Every symbol's kind, owner, basic row and column.
+  var symbols = SymbolTable()
+  /// The basic rows.
+  var rows = RowStore()
 
   // MARK: Definitions, indexed by symbol id (externals only)
 
@@ -59,18 +51,7 @@ struct Tableau {
   var defSyms: [[Int32]] = []
   var defCoefs: [[Double]] = []
   var defConst: [Double] = []
-  /// How many installed constraints mention the external.
-  var refs: [Int32] = []
   var nextSeq = 1
-
-  // MARK: Rows, indexed by row id
-
-  var rowSyms: [[Int32]] = []
-  var rowCoefs: [[Double]] = []
-  var rowConst: [Double] = []
-  /// The basic symbol of a row; -1 for a free row slot.
-  var rowBasic: [Int32] = []
-  var freeRows: [Int32] = []
 
   // MARK: Objective: one dense row per priority level, highest priority first
 
@@ -96,41 +77,41 @@ struct Tableau {
   /// Pivots since the tableau was made.
   var pivotCount = 0
 
-  var symbolCount: Int { kind.count }
-  var rowCount: Int { rowBasic.count }
+  var symbolCount: Int { symbols.count }
+  var rowCount: Int { rows.count }
 
   // MARK: - Allocation
 
   mutating func newSymbol(_ symbolKind: SymbolKind, owner symbolOwner: Int32) -> Int32 {
-    if let s = freeSymbols.popLast() {
+    if let s = symbols.free.popLast() {
       let i = Int(s)
-      kind[i] = symbolKind
-      owner[i] = symbolOwner
-      rowOf[i] = -1
-      column[i] = []
-      columnLimit[i] = 64
+      symbols.kind[i] = symbolKind
+      symbols.owner[i] = symbolOwner
+      symbols.rowOf[i] = -1
+      symbols.column[i] = []
+      symbols.columnLimit[i] = 64
       work.isCandidate[i] = false
       defSeq[i] = 0
       defSyms[i] = []
       defCoefs[i] = []
       defConst[i] = 0
-      refs[i] = 0
+      symbols.refs[i] = 0
       memo.stamp[i] = 0
       changes.dependents[i] = []
       return s
     }
-    let s = Int32(kind.count)
-    kind.append(symbolKind)
-    owner.append(symbolOwner)
-    rowOf.append(-1)
-    column.append([])
-    columnLimit.append(64)
+    let s = Int32(symbols.kind.count)
+    symbols.kind.append(symbolKind)
+    symbols.owner.append(symbolOwner)
+    symbols.rowOf.append(-1)
+    symbols.column.append([])
+    symbols.columnLimit.append(64)
     work.isCandidate.append(false)
     defSeq.append(0)
     defSyms.append([])
     defCoefs.append([])
     defConst.append(0)
-    refs.append(0)
+    symbols.refs.append(0)
     memo.value.append(0)
     memo.stamp.append(0)
     changes.isReported.append(false)
@@ -146,24 +127,24 @@ struct Tableau {
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
     for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
-    if journal.isRecording { journal.columns.append((s, column[i])) }
-    column[i] = []
+    if journal.isRecording { journal.columns.append((s, symbols.column[i])) }
+    symbols.column[i] = []
     defSyms[i] = []
     defCoefs[i] = []
     defSeq[i] = 0
-    if journal.isRecording { journal.freedSymbols.append(s) } else { freeSymbols.append(s) }
+    if journal.isRecording { journal.freedSymbols.append(s) } else { symbols.free.append(s) }
   }
 
   mutating func newRow() -> Int32 {
-    if let r = freeRows.popLast() {
+    if let r = rows.free.popLast() {
       touchRow(r)
       return r
     }
-    let r = Int32(rowBasic.count)
-    rowSyms.append([])
-    rowCoefs.append([])
-    rowConst.append(0)
-    rowBasic.append(-1)
+    let r = Int32(rows.basic.count)
+    rows.syms.append([])
+    rows.coefs.append([])
+    rows.constant.append(0)
+    rows.basic.append(-1)
     work.isQueued.append(false)
     scratch.visitStamp.append(0)
     journal.rowSavedTick.append(0)
@@ -174,34 +155,35 @@ struct Tableau {
   mutating func dropRow(_ r: Int32) {
     touchRow(r)
     let i = Int(r)
-    let basic = rowBasic[i]
+    let basic = rows.basic[i]
     if basic >= 0 {
       setRowOf(basic, -1)
       noteChanged(basic)
     }
-    rowBasic[i] = -1
-    rowSyms[i].removeAll(keepingCapacity: true)
-    rowCoefs[i].removeAll(keepingCapacity: true)
-    rowConst[i] = 0
-    if journal.isRecording { journal.freedRows.append(r) } else { freeRows.append(r) }
+    rows.basic[i] = -1
+    rows.syms[i].removeAll(keepingCapacity: true)
+    rows.coefs[i].removeAll(keepingCapacity: true)
+    rows.constant[i] = 0
+    if journal.isRecording { journal.freedRows.append(r) } else { rows.free.append(r) }
   }
 
   // MARK: - Journaled primitives
 
   mutating func touchRow(_ r: Int32) {
-    if journal.savesConstants { journal.savedConstants.append((r, rowConst[Int(r)])) }
+    if journal.savesConstants { journal.savedConstants.append((r, rows.constant[Int(r)])) }
     guard journal.isRecording else { return }
     let i = Int(r)
     guard journal.rowSavedTick[i] != journal.tick else { return }
     journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
-        index: r, syms: rowSyms[i], coefs: rowCoefs[i], constant: rowConst[i], basic: rowBasic[i]))
+        index: r, syms: rows.syms[i], coefs: rows.coefs[i], constant: rows.constant[i],
+        basic: rows.basic[i]))
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
-    if journal.isRecording { journal.rowOf.append((s, rowOf[Int(s)])) }
-    rowOf[Int(s)] = r
+    if journal.isRecording { journal.rowOf.append((s, symbols.rowOf[Int(s)])) }
+    symbols.rowOf[Int(s)] = r
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
@@ -214,16 +196,16 @@ struct Tableau {
   /// The coefficient of `s` in row `r`, 0 when absent.
   func coefficient(of s: Int32, inRow r: Int32) -> Double {
     let at = position(of: s, inRow: Int(r))
-    return rowSyms[Int(r)].withUnsafeBufferPointer { syms in
+    return rows.syms[Int(r)].withUnsafeBufferPointer { syms in
       at < syms.count && syms[at] == s
-    } ? rowCoefs[Int(r)][at] : 0
+    } ? rows.coefs[Int(r)][at] : 0
   }
 
   /// Whether the row's basic symbol is sign-restricted (a slack or an error).
   func isRestrictedRow(_ r: Int32) -> Bool {
-    let basic = rowBasic[Int(r)]
+    let basic = rows.basic[Int(r)]
     guard basic >= 0 else { return false }
-    let k = kind[Int(basic)]
+    let k = symbols.kind[Int(basic)]
     return k == .slack || k == .error
   }
 
@@ -233,10 +215,10 @@ struct Tableau {
   ) -> Int32 {
     let r = newRow()
     let i = Int(r)
-    rowSyms[i] = syms
-    rowCoefs[i] = coefs
-    rowConst[i] = constant
-    rowBasic[i] = basic
+    rows.syms[i] = syms
+    rows.coefs[i] = coefs
+    rows.constant[i] = constant
+    rows.basic[i] = basic
     setRowOf(basic, r)
     noteChanged(basic)
     for s in syms { appendColumn(s, r) }
@@ -247,7 +229,7 @@ struct Tableau {
   /// Queues a restricted row whose constant went negative.
   mutating func noteConstant(_ r: Int32) {
     let i = Int(r)
-    if rowConst[i] < -nearZero, !work.isQueued[i], isRestrictedRow(r) {
+    if rows.constant[i] < -nearZero, !work.isQueued[i], isRestrictedRow(r) {
       work.isQueued[i] = true
       work.infeasible.append(r)
     }
@@ -259,19 +241,19 @@ struct Tableau {
     scratch.startVisit()
     var result = scratch.holding.popLast() ?? []
     result.removeAll(keepingCapacity: true)
-    let list = column[Int(s)]
+    let list = symbols.column[Int(s)]
     for r in list {
       let i = Int(r)
-      guard i < rowBasic.count, scratch.visitStamp[i] != scratch.visitTick else { continue }
+      guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick else { continue }
       scratch.visitStamp[i] = scratch.visitTick
-      guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
+      guard rows.basic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
     }
     if !journal.isRecording, result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
       // make the next append to the column copy it.
-      column[Int(s)].removeAll(keepingCapacity: true)
-      column[Int(s)].append(contentsOf: result)
+      symbols.column[Int(s)].removeAll(keepingCapacity: true)
+      symbols.column[Int(s)].append(contentsOf: result)
     }
     return result
   }
@@ -280,10 +262,10 @@ struct Tableau {
   /// is cleaned now, so lists of symbols that are never looked up stay bounded too.
   mutating func appendColumn(_ s: Int32, _ r: Int32) {
     let i = Int(s)
-    column[i].append(r)
-    if column[i].count > columnLimit[i], !journal.isRecording {
+    symbols.column[i].append(r)
+    if symbols.column[i].count > symbols.columnLimit[i], !journal.isRecording {
       recycle(rowsHolding(s))
-      columnLimit[i] = Int32(max(64, 8 * column[i].count))
+      symbols.columnLimit[i] = Int32(max(64, 8 * symbols.column[i].count))
     }
   }
 
@@ -298,10 +280,10 @@ struct Tableau {
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
     let i = Int(r)
-    noteChanged(rowBasic[i])
-    rowConst[i] += coef * pivotConst
-    if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
-    let na = rowSyms[i].count
+    noteChanged(rows.basic[i])
+    rows.constant[i] += coef * pivotConst
+    if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+    let na = rows.syms[i].count
     let nb = scratch.pivotSyms.count
     if nb * 32 < na {
       substituteInPlace(i, s, coef: coef)
@@ -335,12 +317,12 @@ struct Tableau {
     var b = 0
     let nb = scratch.pivotSyms.count
     while a < hi || b < nb {
-      let sa = a < hi ? rowSyms[i][a] : Int32.max
+      let sa = a < hi ? rows.syms[i][a] : Int32.max
       let sb = b < nb ? scratch.pivotSyms[b] : Int32.max
       if sa < sb {
         if sa != s {
           outSyms.append(sa)
-          outCoefs.append(rowCoefs[i][a])
+          outCoefs.append(rows.coefs[i][a])
         }
         a += 1
       } else if sb < sa {
@@ -353,7 +335,7 @@ struct Tableau {
         b += 1
       } else {
         let v =
-          sa == s ? coef * scratch.pivotCoefs[b] : rowCoefs[i][a] + coef * scratch.pivotCoefs[b]
+          sa == s ? coef * scratch.pivotCoefs[b] : rows.coefs[i][a] + coef * scratch.pivotCoefs[b]
         if abs(v) > nearZero {
           outSyms.append(sa)
           outCoefs.append(v)
@@ -366,12 +348,12 @@ struct Tableau {
     let newLength = outSyms.count
     if newLength == oldLength {
       for k in 0..<newLength {
-        rowSyms[i][lo + k] = outSyms[k]
-        rowCoefs[i][lo + k] = outCoefs[k]
+        rows.syms[i][lo + k] = outSyms[k]
+        rows.coefs[i][lo + k] = outCoefs[k]
       }
     } else {
-      rowSyms[i].replaceSubrange(lo..<hi, with: outSyms)
-      rowCoefs[i].replaceSubrange(lo..<hi, with: outCoefs)
+      rows.syms[i].replaceSubrange(lo..<hi, with: outSyms)
+      rows.coefs[i].replaceSubrange(lo..<hi, with: outCoefs)
     }
     scratch.patchSyms = outSyms
     scratch.patchCoefs = outCoefs
@@ -381,7 +363,7 @@ struct Tableau {
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
   func position(of s: Int32, inRow i: Int) -> Int {
-    rowSyms[i].withUnsafeBufferPointer { syms in
+    rows.syms[i].withUnsafeBufferPointer { syms in
       var lo = 0
       var hi = syms.count
       while lo < hi {
@@ -396,7 +378,7 @@ struct Tableau {
   /// the row (the swapped-out storage becomes the next scratch, so nothing is allocated once
   /// warm).
   private mutating func substituteSmall(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rowSyms[i].count + scratch.pivotSyms.count
+    let capacity = rows.syms[i].count + scratch.pivotSyms.count
     var outSyms = scratch.smallSyms
     var outCoefs = scratch.smallCoefs
     scratch.smallSyms = []
@@ -409,17 +391,17 @@ struct Tableau {
     scratch.added = []
     added.removeAll(keepingCapacity: true)
     let count = merge(
-      rowSyms[i], rowCoefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
+      rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
       into: &outSyms,
       &outCoefs, added: &added)
     outSyms.removeLast(outSyms.count - count)
     outCoefs.removeLast(outCoefs.count - count)
     if journal.isRecording {
-      rowSyms[i] = outSyms
-      rowCoefs[i] = outCoefs
+      rows.syms[i] = outSyms
+      rows.coefs[i] = outCoefs
     } else {
-      swap(&rowSyms[i], &outSyms)
-      swap(&rowCoefs[i], &outCoefs)
+      swap(&rows.syms[i], &outSyms)
+      swap(&rows.coefs[i], &outCoefs)
       scratch.smallSyms = outSyms
       scratch.smallCoefs = outCoefs
     }
@@ -432,7 +414,7 @@ struct Tableau {
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rowSyms[i].count + scratch.pivotSyms.count
+    let capacity = rows.syms[i].count + scratch.pivotSyms.count
     var outSyms = scratch.mergeSyms
     var outCoefs = scratch.mergeCoefs
     scratch.mergeSyms = []
@@ -447,13 +429,13 @@ struct Tableau {
     scratch.added = []
     added.removeAll(keepingCapacity: true)
     let count = merge(
-      rowSyms[i], rowCoefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
+      rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
       into: &outSyms,
       &outCoefs, added: &added)
-    rowSyms[i].removeAll(keepingCapacity: true)
-    rowSyms[i].append(contentsOf: outSyms[0..<count])
-    rowCoefs[i].removeAll(keepingCapacity: true)
-    rowCoefs[i].append(contentsOf: outCoefs[0..<count])
+    rows.syms[i].removeAll(keepingCapacity: true)
+    rows.syms[i].append(contentsOf: outSyms[0..<count])
+    rows.coefs[i].removeAll(keepingCapacity: true)
+    rows.coefs[i].append(contentsOf: outCoefs[0..<count])
     scratch.mergeSyms = outSyms
     scratch.mergeCoefs = outCoefs
     let r = Int32(i)
@@ -464,15 +446,15 @@ struct Tableau {
   /// Shares row `r`'s storage as the pivot row (no copy: the row itself is not written while
   /// it is the pivot, and ``substitute(_:row:)`` lets go of it before returning).
   mutating func loadPivot(_ r: Int32) {
-    scratch.pivotSyms = rowSyms[Int(r)]
-    scratch.pivotCoefs = rowCoefs[Int(r)]
+    scratch.pivotSyms = rows.syms[Int(r)]
+    scratch.pivotCoefs = rows.coefs[Int(r)]
   }
 
   /// Substitutes the row of the (now basic) symbol `s` everywhere `s` appears: other rows
   /// (the phase-1 objective among them) and the objective levels.
   mutating func substitute(_ s: Int32, row p: Int32) {
     loadPivot(p)
-    let pConst = rowConst[Int(p)]
+    let pConst = rows.constant[Int(p)]
     let holding = rowsHolding(s)
     for r in holding where r != p {
       let c = coefficient(of: s, inRow: r)
@@ -525,22 +507,22 @@ struct Tableau {
   mutating func pivot(entering: Int32, row r: Int32) {
     touchRow(r)
     let i = Int(r)
-    let leaving = rowBasic[i]
+    let leaving = rows.basic[i]
     // leaving = c + a*entering + rest  =>  entering = (leaving - c - rest) / a
     let at = position(of: entering, inRow: i)
-    let a = rowCoefs[i][at]
+    let a = rows.coefs[i][at]
     let inv = -1 / a
-    rowSyms[i].remove(at: at)
-    rowCoefs[i].remove(at: at)
-    rowCoefs[i].withUnsafeMutableBufferPointer { coefs in
+    rows.syms[i].remove(at: at)
+    rows.coefs[i].remove(at: at)
+    rows.coefs[i].withUnsafeMutableBufferPointer { coefs in
       for j in coefs.indices { coefs[j] *= inv }
     }
     let place = position(of: leaving, inRow: i)
-    rowSyms[i].insert(leaving, at: place)
-    rowCoefs[i].insert(1 / a, at: place)
-    rowConst[i] *= inv
-    if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
-    rowBasic[i] = entering
+    rows.syms[i].insert(leaving, at: place)
+    rows.coefs[i].insert(1 / a, at: place)
+    rows.constant[i] *= inv
+    if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+    rows.basic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)
     noteChanged(leaving)

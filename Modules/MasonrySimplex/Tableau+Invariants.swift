@@ -29,14 +29,14 @@ extension Tableau {
         let basic = Int(rows.basic[r])
         precondition(
           symbols.rowOf[basic] == Int32(r), "row \(r): its basic symbol points elsewhere")
-        precondition(defSeq[basic] == 0, "row \(r): a defined symbol is basic")
+        precondition(defs.seq[basic] == 0, "row \(r): a defined symbol is basic")
         let syms = rows.syms[r]
         precondition(syms.count == rows.coefs[r].count, "row \(r): ragged cells")
         for j in syms.indices {
           let s = Int(syms[j])
           precondition(j == 0 || syms[j - 1] < syms[j], "row \(r): cells not sorted")
           precondition(symbols.rowOf[s] < 0, "row \(r): holds the basic symbol \(s)")
-          precondition(defSeq[s] == 0, "row \(r): holds the defined symbol \(s)")
+          precondition(defs.seq[s] == 0, "row \(r): holds the defined symbol \(s)")
           precondition(rows.coefs[r][j].isFinite && rows.coefs[r][j] != 0, "row \(r): bad cell")
           cells.append(Int64(s) << 32 | Int64(r))
         }
@@ -64,16 +64,16 @@ extension Tableau {
       }
       for s in 0..<symbolCount {
         let k = symbols.kind[s]
-        for level in obj.indices where obj[level][s] != 0 {
+        for level in objective.cost.indices where objective.cost[level][s] != 0 {
           precondition(symbols.rowOf[s] < 0, "objective holds the basic symbol \(s)")
           precondition(k != .external, "objective holds the external \(s)")
         }
         if symbols.rowOf[s] < 0, k == .slack || k == .error {
           precondition(!isNegative(Int32(s)), "not optimal: symbol \(s) can still improve")
         }
-        if defSeq[s] != 0 {
-          for d in defSyms[s] where defSeq[Int(d)] != 0 {
-            precondition(defSeq[Int(d)] < defSeq[s], "definition \(s) refers to a later one")
+        if defs.seq[s] != 0 {
+          for d in defs.syms[s] where defs.seq[Int(d)] != 0 {
+            precondition(defs.seq[Int(d)] < defs.seq[s], "definition \(s) refers to a later one")
           }
         }
       }

@@ -57,7 +57,7 @@ extension Constraint {
   func reportingOnce(_ body: (ConstraintParts) -> Void) {
     let parts = self.parts
     guard parts.count > 1,
-      let installed = parts.lazy.compactMap(\.layoutConstraint).first(where: \.isActive),
+      let installed = parts.first(where: \.isActive),
       let engine = installed.installedView?.layoutEngine
     else { return body(parts) }
     var batch = IssueBatch()

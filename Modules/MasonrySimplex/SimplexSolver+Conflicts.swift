@@ -21,9 +21,9 @@ extension SimplexCore {
   ) -> Conflict {
     var candidates: [Int32] = []
     for s in certificate where s >= 0 && Int(s) < t.symbolCount {
-      let k = t.kind[Int(s)]
+      let k = t.symbols.kind[Int(s)]
       guard k == .slack || k == .dummy else { continue }
-      let owner = t.owner[Int(s)]
+      let owner = t.symbols.owner[Int(s)]
       guard owner >= 0, Int(owner) < slots.count else { continue }
       let slot = slots[Int(owner)]
       guard slot.live, !slot.isEdit, slot.constraint.strength.isRequired else { continue }

@@ -29,15 +29,15 @@ extension SimplexSolver {
     let symbolOf = core.symbolOf
     var cells = 0
     var rows = 0
-    for r in 0..<t.rowCount where t.rowBasic[r] >= 0 {
+    for r in 0..<t.rowCount where t.rows.basic[r] >= 0 {
       rows += 1
-      cells += t.rowSyms[r].count
+      cells += t.rows.syms[r].count
     }
     var objectiveCells = 0
     for level in t.obj { objectiveCells += level.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
     let defined = symbolOf.reduce(0) { $0 + (t.defSeq[Int($1)] != 0 ? 1 : 0) }
     return SimplexStatistics(
-      rows: rows, cells: cells, symbols: t.symbolCount - t.freeSymbols.count,
+      rows: rows, cells: cells, symbols: t.symbolCount - t.symbols.free.count,
       symbolCapacity: t.symbolCount, rowCapacity: t.rowCount, objectiveCells: objectiveCells,
       objectiveLevels: t.levels.count, definedVariables: defined, pivots: t.pivotCount)
   }
@@ -53,11 +53,11 @@ extension SimplexSolver {
       lines.append("  [\(t.levels[k])] \(t.objConst[k]) + \(cells.joined(separator: " + "))")
     }
     lines.append("Tableau")
-    for r in 0..<t.rowCount where t.rowBasic[r] >= 0 {
-      let cells = t.rowSyms[r].indices.map { "\(t.rowCoefs[r][$0])*s\(t.rowSyms[r][$0])" }
-      let b = t.rowBasic[r]
+    for r in 0..<t.rowCount where t.rows.basic[r] >= 0 {
+      let cells = t.rows.syms[r].indices.map { "\(t.rows.coefs[r][$0])*s\(t.rows.syms[r][$0])" }
+      let b = t.rows.basic[r]
       lines.append(
-        "  s\(b)(\(t.kind[Int(b)]),o\(t.owner[Int(b)])) = \(t.rowConst[r]) + \(cells.joined(separator: " + "))"
+        "  s\(b)(\(t.symbols.kind[Int(b)]),o\(t.symbols.owner[Int(b)])) = \(t.rows.constant[r]) + \(cells.joined(separator: " + "))"
       )
     }
     lines.append("Definitions")

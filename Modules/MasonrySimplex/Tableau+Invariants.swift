@@ -21,52 +21,54 @@ extension Tableau {
   /// - Complexity: O(cells + symbols × levels).
   func checkInvariants() {
     #if MASONRY_INTERNAL_CHECKS
-      precondition(!journaling, "a transaction was left open")
+      precondition(!journal.isRecording, "a transaction was left open")
       var liveRows = 0
       var cells: [Int64] = []
-      for r in 0..<rowCount where rowBasic[r] >= 0 {
+      for r in 0..<rowCount where rows.basic[r] >= 0 {
         liveRows += 1
-        let basic = Int(rowBasic[r])
-        precondition(rowOf[basic] == Int32(r), "row \(r): its basic symbol points elsewhere")
+        let basic = Int(rows.basic[r])
+        precondition(
+          symbols.rowOf[basic] == Int32(r), "row \(r): its basic symbol points elsewhere")
         precondition(defSeq[basic] == 0, "row \(r): a defined symbol is basic")
-        let syms = rowSyms[r]
-        precondition(syms.count == rowCoefs[r].count, "row \(r): ragged cells")
+        let syms = rows.syms[r]
+        precondition(syms.count == rows.coefs[r].count, "row \(r): ragged cells")
         for j in syms.indices {
           let s = Int(syms[j])
           precondition(j == 0 || syms[j - 1] < syms[j], "row \(r): cells not sorted")
-          precondition(rowOf[s] < 0, "row \(r): holds the basic symbol \(s)")
+          precondition(symbols.rowOf[s] < 0, "row \(r): holds the basic symbol \(s)")
           precondition(defSeq[s] == 0, "row \(r): holds the defined symbol \(s)")
-          precondition(rowCoefs[r][j].isFinite && rowCoefs[r][j] != 0, "row \(r): bad cell")
+          precondition(rows.coefs[r][j].isFinite && rows.coefs[r][j] != 0, "row \(r): bad cell")
           cells.append(Int64(s) << 32 | Int64(r))
         }
-        precondition(rowConst[r].isFinite, "row \(r): non-finite constant")
-        let k = kind[basic]
+        precondition(rows.constant[r].isFinite, "row \(r): non-finite constant")
+        let k = symbols.kind[basic]
         if k == .dummy {
           precondition(
-            syms.allSatisfy { kind[Int($0)] == .dummy },
+            syms.allSatisfy { symbols.kind[Int($0)] == .dummy },
             "row \(r): a redundant equality's row holds more than dummies")
           precondition(
-            abs(rowConst[r]) <= nearZero * 1e3, "row \(r): a redundant equality is off zero")
+            abs(rows.constant[r]) <= nearZero * 1e3, "row \(r): a redundant equality is off zero")
         }
         if k == .slack || k == .error {
-          precondition(rowConst[r] >= -nearZero * 1e3, "row \(r): infeasible (\(rowConst[r]))")
+          precondition(
+            rows.constant[r] >= -nearZero * 1e3, "row \(r): infeasible (\(rows.constant[r]))")
         }
       }
       var indexed: [Int64] = []
       for s in 0..<symbolCount {
-        for r in column[s] { indexed.append(Int64(s) << 32 | Int64(r)) }
+        for r in symbols.column[s] { indexed.append(Int64(s) << 32 | Int64(r)) }
       }
       let known = Set(indexed)
       for cell in cells {
         precondition(known.contains(cell), "column \(cell >> 32) misses row \(cell & 0xffff_ffff)")
       }
       for s in 0..<symbolCount {
-        let k = kind[s]
+        let k = symbols.kind[s]
         for level in obj.indices where obj[level][s] != 0 {
-          precondition(rowOf[s] < 0, "objective holds the basic symbol \(s)")
+          precondition(symbols.rowOf[s] < 0, "objective holds the basic symbol \(s)")
           precondition(k != .external, "objective holds the external \(s)")
         }
-        if rowOf[s] < 0, k == .slack || k == .error {
+        if symbols.rowOf[s] < 0, k == .slack || k == .error {
           precondition(!isNegative(Int32(s)), "not optimal: symbol \(s) can still improve")
         }
         if defSeq[s] != 0 {

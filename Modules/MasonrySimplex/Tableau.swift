@@ -30,6 +30,11 @@ enum SymbolKind: UInt8 {
 /// The simplex tableau of ``SimplexSolver``: integer symbols, struct-of-arrays storage, sparse
 /// sorted rows, a column index, and one dense objective row per priority level in use.
 ///
+/// The state that defines the tableau is `symbols`, `rows`, `defs` and `objective`; the rest
+/// (`work`, `changes`, `memo`, `scratch`, `accumulator`, `journal`) is bookkeeping. Each is a
+/// small type in its own file that states its invariants. The methods here are the ones that
+/// keep several of them in step (allocation, the journaled writes, substitution and the pivot).
+///
 /// A basic row `r` reads `rows.basic[r] = rows.constant[r] + Σ rows.coefs[r][i] * rows.syms[r][i]`
 /// over parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
 /// external symbol can be *defined*: when a constraint arrives that mentions a variable nothing

@@ -237,13 +237,22 @@ struct Tableau {
     var result = scratch.holding.popLast() ?? []
     result.removeAll(keepingCapacity: true)
     let list = symbols.column[Int(s)]
-    for r in list {
-      let i = Int(r)
-      guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick else { continue }
-      scratch.visitStamp[i] = scratch.visitTick
-      guard rows.basic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
-      result.append(r)
+    let tick = scratch.visitTick
+    // Through a buffer of a local: a stamp written through the nested array would be checked
+    // for uniqueness on every row.
+    var stamps = scratch.visitStamp
+    scratch.visitStamp = []
+    stamps.withUnsafeMutableBufferPointer { stamps in
+      let rowCount = min(rows.basic.count, stamps.count)
+      for r in list {
+        let i = Int(r)
+        guard i < rowCount, stamps[i] != tick else { continue }
+        stamps[i] = tick
+        guard rows.basic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
+        result.append(r)
+      }
     }
+    scratch.visitStamp = stamps
     if !journal.isRecording, result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
       // make the next append to the column copy it.

@@ -23,6 +23,11 @@ struct SimplexCore {
   /// Off while the core checks a candidate conflict set, so that nested failures do not
   /// explain themselves again.
   var explainsConflicts = true
+  /// The most candidates a conflict explanation re-checks with a deletion filter (each check a
+  /// scratch solve); a larger certificate is irreducible as read (see ``explain``).
+  var conflictFilterLimit = SimplexCore.defaultConflictFilterLimit
+  /// 24: a deletion filter over that many costs a few hundred scratch adds.
+  static let defaultConflictFilterLimit = 24
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
 

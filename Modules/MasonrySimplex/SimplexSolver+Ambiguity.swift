@@ -61,7 +61,7 @@ extension SimplexCore {
 
   /// Whether the reduced cost of `s` is zero at every level.
   private func isFlat(_ s: Int32) -> Bool {
-    t.obj.allSatisfy { abs($0[Int(s)]) <= nearZero }
+    t.obj.indices.allSatisfy { abs(t.obj[$0][Int(s)]) <= t.objectiveTolerance($0) }
   }
 
   /// Whether a positive step along `j` (or a negative one for a free variable) is possible.

@@ -23,6 +23,7 @@ struct Journal {
   var obj: [(Int32, Int32, Double)] = []
   var columns: [(Int32, [Int32])] = []
   var objConst: [Double] = []
+  var levelWeight: [Double] = []
   var symbolCount = 0
   var rowCount = 0
   var freeSymbols: [Int32] = []
@@ -52,6 +53,7 @@ extension Tableau {
     journal.defs.removeAll(keepingCapacity: true)
     journal.refs.removeAll(keepingCapacity: true)
     journal.objConst = objConst
+    journal.levelWeight = levelWeight
     journal.symbolCount = symbolCount
     journal.rowCount = rowCount
     journal.freeSymbols = freeSymbols
@@ -104,6 +106,7 @@ extension Tableau {
     }
     nextSeq = journal.nextSeq
     objConst = journal.objConst
+    levelWeight = journal.levelWeight
     truncateSymbols(to: journal.symbolCount)
     truncateRows(to: journal.rowCount)
     freeSymbols = journal.freeSymbols

@@ -10,6 +10,11 @@
 /// noise (about 1e-13 after thousands of pivots) that a tableau accumulates.
 let nearZero = 1e-9
 
+/// Rounding residue in an objective level, relative to the level's largest error weight (see
+/// ``Tableau/objectiveTolerance(_:)``): a hundred times the 1e-13 a row accumulates, so that
+/// levels whose weights stay below 100 keep the plain ``nearZero``.
+let objectiveNoise = 1e-11
+
 /// Among pivot candidates whose ratios tie, the smallest pivot element accepted, relative to
 /// the largest one of the tie. A pivot on a coefficient a million times smaller than an
 /// equally good one turns rounding noise into huge numbers; passing it over costs nothing.
@@ -79,6 +84,9 @@ struct Tableau {
   var levels: [Double] = []
   var obj: [[Double]] = []
   var objConst: [Double] = []
+  /// The largest error weight of each level's constraints (at least 1): the scale of the
+  /// level's entries, and so of their rounding residue (see ``objectiveTolerance(_:)``).
+  var levelWeight: [Double] = []
 
   // MARK: Work lists
 
@@ -536,12 +544,12 @@ struct Tableau {
       guard c != 0 else { continue }
       writeObj(k, s, 0)
       objConst[k] += c * pConst
+      let tolerance = objectiveTolerance(k)
       if journaling {
         for j in pivotSyms.indices {
           let t = pivotSyms[j]
           let old = obj[k][Int(t)]
-          var v = old + c * pivotCoefs[j]
-          if abs(v) < nearZero { v = 0 }
+          let v = objectiveSum(old, c * pivotCoefs[j], tolerance: tolerance)
           writeObj(k, t, v)
           if mayExpose(old, v) { pushCandidate(t) }
         }
@@ -558,8 +566,7 @@ struct Tableau {
             for j in 0..<ps.count {
               let t = Int(ps[j])
               let old = level[t]
-              var v = old + c * pc[j]
-              if abs(v) < nearZero { v = 0 }
+              let v = objectiveSum(old, c * pc[j], tolerance: tolerance)
               level[t] = v
               if mayExpose(old, v) { negatives.append(ps[j]) }
             }
@@ -609,10 +616,25 @@ struct Tableau {
   func isNegative(_ s: Int32) -> Bool {
     for k in obj.indices {
       let v = obj[k][Int(s)]
-      if v < -nearZero { return true }
-      if v > nearZero { return false }
+      let tolerance = objectiveTolerance(k)
+      if v < -tolerance { return true }
+      if v > tolerance { return false }
     }
     return false
+  }
+
+  /// The magnitude below which an entry of objective level `k` is rounding residue:
+  /// ``nearZero``, or ``objectiveNoise`` times the level's largest error weight when that is
+  /// larger.
+  ///
+  /// A constraint's error weight is its strength's weight divided by its row scale, so that
+  /// `2e10 * x >= 296` at weight 4 weighs 8e10: the level's entries are that large, and the
+  /// rounding of the rows (about 1e-16 of a row's largest coefficient, which is 1) comes back
+  /// multiplied by it, near 1e-5, far above `nearZero`. Read as a reduced cost, such residue
+  /// is a direction the simplex would improve on that no pivot can realise.
+  @inline(__always)
+  func objectiveTolerance(_ k: Int) -> Double {
+    max(nearZero, objectiveNoise * levelWeight[k])
   }
 
   mutating func pushCandidate(_ s: Int32) {
@@ -684,6 +706,7 @@ struct Tableau {
         levels.remove(at: k)
         obj.remove(at: k)
         objConst.remove(at: k)
+        levelWeight.remove(at: k)
       } else {
         k += 1
       }
@@ -698,6 +721,7 @@ struct Tableau {
     levels.insert(priority, at: k)
     obj.insert([Double](repeating: 0, count: symbolCount), at: k)
     objConst.insert(0, at: k)
+    levelWeight.insert(1, at: k)
     return k
   }
 }
@@ -758,6 +782,14 @@ private func merge(
       }
     }
   }
+}
+
+/// `old + delta` for an entry of an objective level, zero when it is rounding residue (below
+/// the level's `tolerance`, ``Tableau/objectiveTolerance(_:)``).
+@inline(__always)
+func objectiveSum(_ old: Double, _ delta: Double, tolerance: Double) -> Double {
+  let v = old + delta
+  return abs(v) < tolerance ? 0 : v
 }
 
 /// Whether changing one objective entry from `old` to `new` may have made its symbol's reduced

@@ -17,7 +17,7 @@ extension SimplexCore {
       settleLevelWeight(t.level(for: slot.constraint.strength.priority), leaving: slot.errorWeight)
     }
     let outcome = t.optimize()
-    t.version &+= 1
+    t.memo.version &+= 1
     guard outcome == .optimal else {
       throw .internalFailure("optimising after a removal did not finish (\(outcome))")
     }
@@ -108,11 +108,11 @@ extension SimplexCore {
     // optimistically, remembering the constants it overwrites; when no row needs a pivot that
     // is all, otherwise the constants are put back exactly and the change runs in a journal.
     var ownsJournal = false
-    if required, !t.journaling {
-      t.savedConstants.removeAll(keepingCapacity: true)
-      t.savesConstants = true
+    if required, !t.journal.isRecording {
+      t.journal.savedConstants.removeAll(keepingCapacity: true)
+      t.journal.savesConstants = true
       let probe = shiftMarker(slot, by: shift)
-      t.savesConstants = false
+      t.journal.savesConstants = false
       if probe == nil, t.infeasible.isEmpty {
         slots[Int(slotIndex)].constraint = changed
         return
@@ -178,7 +178,7 @@ extension SimplexCore {
         t.saveDefinition(slot.defines)
         t.defConst[v] += t.defCoefs[v][j] * shift
         t.noteChanged(slot.defines)
-        t.memoStamp[v] = 0
+        t.memo.stamp[v] = 0
       }
     }
     return broken
@@ -206,7 +206,7 @@ extension SimplexCore {
       slots[Int(slotIndex)].errorWeight = weight
       settleLevelWeight(from, leaving: slot.errorWeight)
       let outcome = t.optimize()
-      t.version &+= 1
+      t.memo.version &+= 1
       guard outcome == .optimal else {
         throw .internalFailure("optimising after a strength change did not finish (\(outcome))")
       }

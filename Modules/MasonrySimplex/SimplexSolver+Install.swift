@@ -106,16 +106,16 @@ extension SimplexCore {
       }
       t.registerDependents(of: v)
       t.noteChanged(v)
-      t.version &+= 1
+      t.memo.version &+= 1
       return slotIndex
     }
 
     // Otherwise expand the constraint over the parametric symbols of the tableau.
-    t.accConst = constant
+    t.accumulator.constant = constant
     for term in terms { t.accumulate(term.sym, term.coef * scale) }
     t.expandDefinitions()
-    for m in markers { t.accAdd(m.sym, m.coef) }
-    var row = t.drainAccumulator()
+    for m in markers { t.accumulator.add(m.sym, m.coef) }
+    var row = t.accumulator.drain()
     if row.constant < 0 {
       row.constant = -row.constant
       for j in row.coefs.indices { row.coefs[j] = -row.coefs[j] }
@@ -139,7 +139,7 @@ extension SimplexCore {
       }
       enterRow(row, subject: slot.marker)
     } else {
-      let ownsJournal = !t.journaling
+      let ownsJournal = !t.journal.isRecording
       if ownsJournal { t.begin() }
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
       guard phase1.ok else {
@@ -159,7 +159,7 @@ extension SimplexCore {
     slot.live = true
     slots[Int(slotIndex)] = slot
     for term in terms { t.addRefs(term.sym, 1) }
-    t.version &+= 1
+    t.memo.version &+= 1
     return slotIndex
   }
 

@@ -21,7 +21,7 @@ extension Tableau {
   /// - Complexity: O(cells + symbols × levels).
   func checkInvariants() {
     #if MASONRY_INTERNAL_CHECKS
-      precondition(!journaling, "a transaction was left open")
+      precondition(!journal.isRecording, "a transaction was left open")
       var liveRows = 0
       var cells: [Int64] = []
       for r in 0..<rowCount where rowBasic[r] >= 0 {

@@ -15,10 +15,20 @@ struct SavedRow {
 /// Only calls that can fail for a reason other than a bug run inside a transaction (the
 /// artificial-variable path of an add, a required constant change); its cost is proportional
 /// to what the call touches, never to the size of the tableau.
+///
+/// Invariants: while `isRecording`, every row saved since ``Tableau/begin()`` has
+/// `rowSavedTick[row] == tick` and its first version in `rows`, and the symbols and rows freed
+/// wait in `freedSymbols` and `freedRows` (their ids are not reused before the commit); outside
+/// a transaction the lists are stale and say nothing. `rowSavedTick` has one entry per row.
 struct Journal {
+  /// Whether a transaction is open and recording: a plain flag, so that the hot paths test a
+  /// byte.
+  var isRecording = false
   var rows: [SavedRow] = []
-  /// Rows saved in this transaction carry the transaction's tick in `Tableau.rowSavedTick`.
+  /// Rows saved in this transaction carry the transaction's tick in `rowSavedTick`.
   var tick: UInt32 = 0
+  /// Per row: the tick of the transaction that last saved it.
+  var rowSavedTick: [UInt32] = []
   var rowOf: [(Int32, Int32)] = []
   var obj: [(Int32, Int32, Double)] = []
   var columns: [(Int32, [Int32])] = []
@@ -33,15 +43,21 @@ struct Journal {
   var defs: [(Int32, Int, [Int32], [Double], Double)] = []
   var refs: [(Int32, Int32)] = []
   var nextSeq = 0
+
+  /// Whether ``Tableau/touchRow(_:)`` records row constants (an optimistic required constant
+  /// change, outside any transaction).
+  var savesConstants = false
+  /// The constants an optimistic shift overwrote, in order.
+  var savedConstants: [(Int32, Double)] = []
 }
 
 extension Tableau {
   /// Starts recording changes.
   mutating func begin() {
-    journaling = true
+    journal.isRecording = true
     journal.tick &+= 1
     if journal.tick == 0 {
-      for i in rowSavedTick.indices { rowSavedTick[i] = 0 }
+      for i in journal.rowSavedTick.indices { journal.rowSavedTick[i] = 0 }
       journal.tick = 1
     }
     journal.rows.removeAll(keepingCapacity: true)
@@ -63,8 +79,8 @@ extension Tableau {
 
   /// Keeps the changes made since ``begin()``.
   mutating func commit() {
-    guard journaling else { return }
-    journaling = false
+    guard journal.isRecording else { return }
+    journal.isRecording = false
     freeSymbols.append(contentsOf: journal.freedSymbols)
     freeRows.append(contentsOf: journal.freedRows)
     journal.freeSymbols = []
@@ -73,8 +89,8 @@ extension Tableau {
 
   /// Undoes every change made since ``begin()``.
   mutating func rollback() {
-    guard journaling else { return }
-    journaling = false
+    guard journal.isRecording else { return }
+    journal.isRecording = false
     let journal = self.journal
     // Levels are created before a transaction starts, so the journal's level indices hold.
     for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {
@@ -121,20 +137,20 @@ extension Tableau {
     for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
     infeasible.removeAll(keepingCapacity: true)
     let count = symbolCount
-    changedList.removeAll { Int($0) >= count }
+    changes.reported.removeAll { Int($0) >= count }
     noteEverythingChanged()
   }
 
   /// Records a definition before it changes.
   mutating func saveDefinition(_ s: Int32) {
-    guard journaling else { return }
+    guard journal.isRecording else { return }
     let i = Int(s)
     journal.defs.append((s, defSeq[i], defSyms[i], defCoefs[i], defConst[i]))
   }
 
   /// Changes a reference count, recording the old one.
   mutating func addRefs(_ s: Int32, _ delta: Int32) {
-    if journaling { journal.refs.append((s, refs[Int(s)])) }
+    if journal.isRecording { journal.refs.append((s, refs[Int(s)])) }
     refs[Int(s)] += delta
   }
 
@@ -151,13 +167,13 @@ extension Tableau {
     defCoefs.removeSubrange(n...)
     defConst.removeSubrange(n...)
     refs.removeSubrange(n...)
-    memoValue.removeSubrange(n...)
-    memoStamp.removeSubrange(n...)
-    changedFlag.removeSubrange(n...)
-    sessionStamp.removeSubrange(n...)
-    dependents.removeSubrange(n...)
-    acc.removeSubrange(n...)
-    accIn.removeSubrange(n...)
+    memo.value.removeSubrange(n...)
+    memo.stamp.removeSubrange(n...)
+    changes.isReported.removeSubrange(n...)
+    changes.sessionStamp.removeSubrange(n...)
+    changes.dependents.removeSubrange(n...)
+    accumulator.values.removeSubrange(n...)
+    accumulator.isIn.removeSubrange(n...)
     for k in obj.indices { obj[k].removeSubrange(n...) }
     heap.removeAll { Int($0) >= n }
   }
@@ -169,7 +185,7 @@ extension Tableau {
     rowConst.removeSubrange(n...)
     rowBasic.removeSubrange(n...)
     rowQueued.removeSubrange(n...)
-    rowSavedTick.removeSubrange(n...)
-    visitStamp.removeSubrange(n...)
+    journal.rowSavedTick.removeSubrange(n...)
+    scratch.visitStamp.removeSubrange(n...)
   }
 }

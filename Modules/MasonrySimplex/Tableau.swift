@@ -95,60 +95,16 @@ struct Tableau {
   /// Rows whose constant may have become negative.
   var infeasible: [Int32] = []
 
-  // MARK: Change tracking
-
-  /// Whether changes are being recorded (during constant changes and suggestions).
-  var tracksChanges = false
-  var changedFlag: [Bool] = []
-  var changedList: [Int32] = []
-  /// The symbols changed by the call being tracked, each once (by `sessionStamp`).
-  var sessionList: [Int32] = []
-  var sessionStamp: [UInt32] = []
-  var sessionTick: UInt32 = 1
-  /// Whether a structural change happened since the last report: anything may have moved.
-  var allChanged = true
-  /// The defined externals whose definitions mention a symbol (entries may be stale).
-  var dependents: [[Int32]] = []
-
-  // MARK: Values
-
-  var memoValue: [Double] = []
-  var memoStamp: [UInt32] = []
-  var version: UInt32 = 1
-
-  // MARK: Scratch
-
-  var acc: [Double] = []
-  var accIn: [Bool] = []
-  var accList: [Int32] = []
-  var accConst = 0.0
-  var defHeap: [Int32] = []
-  var mergeSyms: [Int32] = []
-  var mergeCoefs: [Double] = []
-  var addedScratch: [Int32] = []
-  var holdScratch: [[Int32]] = []
-  var negativeScratch: [Int32] = []
-  var patchSyms: [Int32] = []
-  var smallSyms: [Int32] = []
-  var smallCoefs: [Double] = []
-  var patchCoefs: [Double] = []
-  var pivotSyms: [Int32] = []
-  var pivotCoefs: [Double] = []
-  var visitStamp: [UInt32] = []
-  var visitTick: UInt32 = 0
-
+  /// Which symbols moved, for the reports of changed variables.
+  var changes = ChangeTracker()
+  /// The values of defined variables, memoised.
+  var memo = ValueMemo()
+  /// Buffers the row operations reuse.
+  var scratch = Scratch()
+  /// Where a new row is summed up.
+  var accumulator = Accumulator()
   /// The transaction journal, active while a call that may fail runs.
   var journal = Journal()
-  /// The journal tick of the transaction that last saved each row.
-  var rowSavedTick: [UInt32] = []
-  /// Whether ``journal`` is recording: a plain flag, so that the hot paths test a byte instead
-  /// of an optional of a large struct.
-  var journaling = false
-
-  /// Whether ``touchRow(_:)`` records row constants (an optimistic required constant change).
-  var savesConstants = false
-  /// The constants an optimistic shift overwrote, in order.
-  var savedConstants: [(Int32, Double)] = []
 
   /// Pivot budget for one call; exceeded means numerical trouble, reported instead of looping.
   var pivotBudget = 0
@@ -174,8 +130,8 @@ struct Tableau {
       defCoefs[i] = []
       defConst[i] = 0
       refs[i] = 0
-      memoStamp[i] = 0
-      dependents[i] = []
+      memo.stamp[i] = 0
+      changes.dependents[i] = []
       return s
     }
     let s = Int32(kind.count)
@@ -190,13 +146,13 @@ struct Tableau {
     defCoefs.append([])
     defConst.append(0)
     refs.append(0)
-    memoValue.append(0)
-    memoStamp.append(0)
-    changedFlag.append(false)
-    sessionStamp.append(0)
-    dependents.append([])
-    acc.append(0)
-    accIn.append(false)
+    memo.value.append(0)
+    memo.stamp.append(0)
+    changes.isReported.append(false)
+    changes.sessionStamp.append(0)
+    changes.dependents.append([])
+    accumulator.values.append(0)
+    accumulator.isIn.append(false)
     for k in obj.indices { obj[k].append(0) }
     return s
   }
@@ -205,12 +161,12 @@ struct Tableau {
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
     for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
-    if journaling { journal.columns.append((s, column[i])) }
+    if journal.isRecording { journal.columns.append((s, column[i])) }
     column[i] = []
     defSyms[i] = []
     defCoefs[i] = []
     defSeq[i] = 0
-    if journaling { journal.freedSymbols.append(s) } else { freeSymbols.append(s) }
+    if journal.isRecording { journal.freedSymbols.append(s) } else { freeSymbols.append(s) }
   }
 
   mutating func newRow() -> Int32 {
@@ -224,8 +180,8 @@ struct Tableau {
     rowConst.append(0)
     rowBasic.append(-1)
     rowQueued.append(false)
-    visitStamp.append(0)
-    rowSavedTick.append(0)
+    scratch.visitStamp.append(0)
+    journal.rowSavedTick.append(0)
     return r
   }
 
@@ -242,29 +198,29 @@ struct Tableau {
     rowSyms[i].removeAll(keepingCapacity: true)
     rowCoefs[i].removeAll(keepingCapacity: true)
     rowConst[i] = 0
-    if journaling { journal.freedRows.append(r) } else { freeRows.append(r) }
+    if journal.isRecording { journal.freedRows.append(r) } else { freeRows.append(r) }
   }
 
   // MARK: - Journaled primitives
 
   mutating func touchRow(_ r: Int32) {
-    if savesConstants { savedConstants.append((r, rowConst[Int(r)])) }
-    guard journaling else { return }
+    if journal.savesConstants { journal.savedConstants.append((r, rowConst[Int(r)])) }
+    guard journal.isRecording else { return }
     let i = Int(r)
-    guard rowSavedTick[i] != journal.tick else { return }
-    rowSavedTick[i] = journal.tick
+    guard journal.rowSavedTick[i] != journal.tick else { return }
+    journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
         index: r, syms: rowSyms[i], coefs: rowCoefs[i], constant: rowConst[i], basic: rowBasic[i]))
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
-    if journaling { journal.rowOf.append((s, rowOf[Int(s)])) }
+    if journal.isRecording { journal.rowOf.append((s, rowOf[Int(s)])) }
     rowOf[Int(s)] = r
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
-    if journaling { journal.obj.append((Int32(k), s, obj[k][Int(s)])) }
+    if journal.isRecording { journal.obj.append((Int32(k), s, obj[k][Int(s)])) }
     obj[k][Int(s)] = value
   }
 
@@ -315,22 +271,18 @@ struct Tableau {
   /// The live rows that hold `s`, each once; cleans the column list on the way when allowed.
   /// The result is a scratch array: give it back with ``recycle(_:)`` when done.
   mutating func rowsHolding(_ s: Int32) -> [Int32] {
-    visitTick &+= 1
-    if visitTick == 0 {
-      for i in visitStamp.indices { visitStamp[i] = 0 }
-      visitTick = 1
-    }
-    var result = holdScratch.popLast() ?? []
+    scratch.startVisit()
+    var result = scratch.holding.popLast() ?? []
     result.removeAll(keepingCapacity: true)
     let list = column[Int(s)]
     for r in list {
       let i = Int(r)
-      guard i < rowBasic.count, visitStamp[i] != visitTick else { continue }
-      visitStamp[i] = visitTick
+      guard i < rowBasic.count, scratch.visitStamp[i] != scratch.visitTick else { continue }
+      scratch.visitStamp[i] = scratch.visitTick
       guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
       result.append(r)
     }
-    if !journaling, result.count < list.count {
+    if !journal.isRecording, result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
       // make the next append to the column copy it.
       column[Int(s)].removeAll(keepingCapacity: true)
@@ -344,19 +296,19 @@ struct Tableau {
   mutating func appendColumn(_ s: Int32, _ r: Int32) {
     let i = Int(s)
     column[i].append(r)
-    if column[i].count > columnLimit[i], !journaling {
+    if column[i].count > columnLimit[i], !journal.isRecording {
       recycle(rowsHolding(s))
       columnLimit[i] = Int32(max(64, 8 * column[i].count))
     }
   }
 
   /// Returns a scratch array from ``rowsHolding(_:)``.
-  mutating func recycle(_ scratch: [Int32]) {
-    holdScratch.append(scratch)
+  mutating func recycle(_ spare: [Int32]) {
+    scratch.holding.append(spare)
   }
 
   /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row sits in
-  /// `pivotSyms`/`pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
+  /// `scratch.pivotSyms`/`scratch.pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
   /// in `r`.
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
@@ -365,7 +317,7 @@ struct Tableau {
     rowConst[i] += coef * pivotConst
     if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
     let na = rowSyms[i].count
-    let nb = pivotSyms.count
+    let nb = scratch.pivotSyms.count
     if nb * 32 < na {
       substituteInPlace(i, s, coef: coef)
     } else if na + nb <= 64 {
@@ -380,26 +332,26 @@ struct Tableau {
   /// first and the last symbol the change touches, and move the rest of the row only when the
   /// number of cells changes (a pivot that trades one symbol for another moves nothing).
   private mutating func substituteInPlace(_ i: Int, _ s: Int32, coef: Double) {
-    let first = min(s, pivotSyms.first ?? s)
-    let last = max(s, pivotSyms.last ?? s)
+    let first = min(s, scratch.pivotSyms.first ?? s)
+    let last = max(s, scratch.pivotSyms.last ?? s)
     let lo = position(of: first, inRow: i)
     let hi = position(of: last + 1, inRow: i)
     // Merge the old stretch with the pivot cells into the scratch buffers.
-    var outSyms = patchSyms
-    var outCoefs = patchCoefs
-    patchSyms = []
-    patchCoefs = []
+    var outSyms = scratch.patchSyms
+    var outCoefs = scratch.patchCoefs
+    scratch.patchSyms = []
+    scratch.patchCoefs = []
     outSyms.removeAll(keepingCapacity: true)
     outCoefs.removeAll(keepingCapacity: true)
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     var a = lo
     var b = 0
-    let nb = pivotSyms.count
+    let nb = scratch.pivotSyms.count
     while a < hi || b < nb {
       let sa = a < hi ? rowSyms[i][a] : Int32.max
-      let sb = b < nb ? pivotSyms[b] : Int32.max
+      let sb = b < nb ? scratch.pivotSyms[b] : Int32.max
       if sa < sb {
         if sa != s {
           outSyms.append(sa)
@@ -407,7 +359,7 @@ struct Tableau {
         }
         a += 1
       } else if sb < sa {
-        let v = coef * pivotCoefs[b]
+        let v = coef * scratch.pivotCoefs[b]
         if abs(v) > nearZero {
           outSyms.append(sb)
           outCoefs.append(v)
@@ -415,7 +367,8 @@ struct Tableau {
         }
         b += 1
       } else {
-        let v = sa == s ? coef * pivotCoefs[b] : rowCoefs[i][a] + coef * pivotCoefs[b]
+        let v =
+          sa == s ? coef * scratch.pivotCoefs[b] : rowCoefs[i][a] + coef * scratch.pivotCoefs[b]
         if abs(v) > nearZero {
           outSyms.append(sa)
           outCoefs.append(v)
@@ -435,10 +388,10 @@ struct Tableau {
       rowSyms[i].replaceSubrange(lo..<hi, with: outSyms)
       rowCoefs[i].replaceSubrange(lo..<hi, with: outCoefs)
     }
-    patchSyms = outSyms
-    patchCoefs = outCoefs
+    scratch.patchSyms = outSyms
+    scratch.patchCoefs = outCoefs
     for t in added { appendColumn(t, Int32(i)) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
@@ -458,74 +411,76 @@ struct Tableau {
   /// the row (the swapped-out storage becomes the next scratch, so nothing is allocated once
   /// warm).
   private mutating func substituteSmall(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rowSyms[i].count + pivotSyms.count
-    var outSyms = smallSyms
-    var outCoefs = smallCoefs
-    smallSyms = []
-    smallCoefs = []
+    let capacity = rowSyms[i].count + scratch.pivotSyms.count
+    var outSyms = scratch.smallSyms
+    var outCoefs = scratch.smallCoefs
+    scratch.smallSyms = []
+    scratch.smallCoefs = []
     if outSyms.count < capacity {
       outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
     }
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     let count = merge(
-      rowSyms[i], rowCoefs[i], pivotSyms, pivotCoefs, removing: s, coef: coef, into: &outSyms,
+      rowSyms[i], rowCoefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
+      into: &outSyms,
       &outCoefs, added: &added)
     outSyms.removeLast(outSyms.count - count)
     outCoefs.removeLast(outCoefs.count - count)
-    if journaling {
+    if journal.isRecording {
       rowSyms[i] = outSyms
       rowCoefs[i] = outCoefs
     } else {
       swap(&rowSyms[i], &outSyms)
       swap(&rowCoefs[i], &outCoefs)
-      smallSyms = outSyms
-      smallCoefs = outCoefs
+      scratch.smallSyms = outSyms
+      scratch.smallCoefs = outCoefs
     }
     let r = Int32(i)
     for t in added { appendColumn(t, r) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// The general case: one sorted merge into the scratch buffers, copied back into the row's
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rowSyms[i].count + pivotSyms.count
-    var outSyms = mergeSyms
-    var outCoefs = mergeCoefs
-    mergeSyms = []
-    mergeCoefs = []
+    let capacity = rowSyms[i].count + scratch.pivotSyms.count
+    var outSyms = scratch.mergeSyms
+    var outCoefs = scratch.mergeCoefs
+    scratch.mergeSyms = []
+    scratch.mergeCoefs = []
     if outSyms.count < capacity {
       outSyms.reserveCapacity(capacity * 2)
       outCoefs.reserveCapacity(capacity * 2)
       outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
     }
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     let count = merge(
-      rowSyms[i], rowCoefs[i], pivotSyms, pivotCoefs, removing: s, coef: coef, into: &outSyms,
+      rowSyms[i], rowCoefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
+      into: &outSyms,
       &outCoefs, added: &added)
     rowSyms[i].removeAll(keepingCapacity: true)
     rowSyms[i].append(contentsOf: outSyms[0..<count])
     rowCoefs[i].removeAll(keepingCapacity: true)
     rowCoefs[i].append(contentsOf: outCoefs[0..<count])
-    mergeSyms = outSyms
-    mergeCoefs = outCoefs
+    scratch.mergeSyms = outSyms
+    scratch.mergeCoefs = outCoefs
     let r = Int32(i)
     for t in added { appendColumn(t, r) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// Shares row `r`'s storage as the pivot row (no copy: the row itself is not written while
   /// it is the pivot, and ``substitute(_:row:)`` lets go of it before returning).
   mutating func loadPivot(_ r: Int32) {
-    pivotSyms = rowSyms[Int(r)]
-    pivotCoefs = rowCoefs[Int(r)]
+    scratch.pivotSyms = rowSyms[Int(r)]
+    scratch.pivotCoefs = rowCoefs[Int(r)]
   }
 
   /// Substitutes the row of the (now basic) symbol `s` everywhere `s` appears: other rows
@@ -545,21 +500,21 @@ struct Tableau {
       writeObj(k, s, 0)
       objConst[k] += c * pConst
       let tolerance = objectiveTolerance(k)
-      if journaling {
-        for j in pivotSyms.indices {
-          let t = pivotSyms[j]
+      if journal.isRecording {
+        for j in scratch.pivotSyms.indices {
+          let t = scratch.pivotSyms[j]
           let old = obj[k][Int(t)]
-          let v = objectiveSum(old, c * pivotCoefs[j], tolerance: tolerance)
+          let v = objectiveSum(old, c * scratch.pivotCoefs[j], tolerance: tolerance)
           writeObj(k, t, v)
           if mayExpose(old, v) { pushCandidate(t) }
         }
         continue
       }
-      var negatives = negativeScratch
-      negativeScratch = []
+      var negatives = scratch.negatives
+      scratch.negatives = []
       negatives.removeAll(keepingCapacity: true)
-      let pSyms = pivotSyms
-      let pCoefs = pivotCoefs
+      let pSyms = scratch.pivotSyms
+      let pCoefs = scratch.pivotCoefs
       obj[k].withUnsafeMutableBufferPointer { level in
         pSyms.withUnsafeBufferPointer { ps in
           pCoefs.withUnsafeBufferPointer { pc in
@@ -574,10 +529,10 @@ struct Tableau {
         }
       }
       for t in negatives { pushCandidate(t) }
-      negativeScratch = negatives
+      scratch.negatives = negatives
     }
-    pivotSyms = []
-    pivotCoefs = []
+    scratch.pivotSyms = []
+    scratch.pivotCoefs = []
   }
 
   /// Makes `entering` basic in row `r`, whose basic symbol leaves.
@@ -699,7 +654,7 @@ struct Tableau {
   /// has them, so their rows hold nothing but rounding residue). Nothing is dropped inside a
   /// transaction: the journal records level indices.
   mutating func dropLevels(where isUnused: (Double) -> Bool) {
-    guard !journaling else { return }
+    guard !journal.isRecording else { return }
     var k = 0
     while k < levels.count {
       if isUnused(levels[k]) {

@@ -42,7 +42,16 @@ extension Tableau {
   /// than the largest one of the tie is passed over, so that rounding noise never becomes a
   /// pivot (which would blow the tableau's numbers up); the rest go to the lowest basic symbol
   /// (Bland).
+  ///
+  /// When only cells below the floor bound the direction, the best of them is taken: the range
+  /// rules admit coefficient ratios (1e8) beyond the floor, so such a cell can be the real
+  /// structure of the constraints, and calling the objective unbounded would fail the call.
   mutating func leavingRow(for entering: Int32) -> Int32? {
+    leavingRow(for: entering, floor: pivotFloor) ?? leavingRow(for: entering, floor: 0)
+  }
+
+  /// ``leavingRow(for:)`` passing over cells below `floor` times their row's largest.
+  private mutating func leavingRow(for entering: Int32, floor: Double) -> Int32? {
     let holding = rowsHolding(entering)
     defer { recycle(holding) }
     var minimum = Double.infinity
@@ -50,7 +59,7 @@ extension Tableau {
       let basic = rows.basic[Int(r)]
       guard symbols.kind[Int(basic)] != .external else { continue }
       let c = coefficient(of: entering, inRow: r)
-      guard c < 0, -c > pivotFloor * largestCoefficient(inRow: r) else { continue }
+      guard c < 0, -c > floor * largestCoefficient(inRow: r) else { continue }
       minimum = min(minimum, -rows.constant[Int(r)] / c)
     }
     guard minimum < .infinity else { return nil }
@@ -58,8 +67,7 @@ extension Tableau {
     var largest = 0.0
     for r in holding where symbols.kind[Int(rows.basic[Int(r)])] != .external {
       let c = coefficient(of: entering, inRow: r)
-      if c < 0, -c > pivotFloor * largestCoefficient(inRow: r), -rows.constant[Int(r)] / c <= limit
-      {
+      if c < 0, -c > floor * largestCoefficient(inRow: r), -rows.constant[Int(r)] / c <= limit {
         largest = max(largest, -c)
       }
     }
@@ -70,7 +78,7 @@ extension Tableau {
       guard symbols.kind[Int(basic)] != .external else { continue }
       let c = coefficient(of: entering, inRow: r)
       guard c < 0, -rows.constant[Int(r)] / c <= limit, -c >= pivotFloor * largest,
-        -c > pivotFloor * largestCoefficient(inRow: r)
+        -c > floor * largestCoefficient(inRow: r)
       else { continue }
       if basic < bestBasic {
         best = r

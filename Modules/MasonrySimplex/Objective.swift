@@ -16,4 +16,10 @@ struct Objective {
   /// The largest error weight of each level's constraints (at least 1): the scale of the
   /// level's entries, and so of their rounding residue (see ``Tableau/objectiveTolerance(_:)``).
   var weight: [Double] = []
+
+  /// The rounding residue of level `k`: its entries of smaller magnitude count as zero.
+  @inline(__always)
+  func tolerance(_ k: Int) -> Double {
+    max(nearZero, objectiveNoise * weight[k])
+  }
 }

@@ -89,7 +89,7 @@ extension Tableau {
     for cell in cells where !known.contains(cell) {
       preconditionFailure("column \(cell >> 32) misses row \(cell & 0xffff_ffff)")
     }
-    let tolerances = cost.indices.map(objectiveTolerance)
+    let tolerances = cost.indices.map(objective.tolerance)
     for s in kind.indices {
       let k = kind[s]
       var negative = false

@@ -565,7 +565,7 @@ struct Tableau {
   /// is a direction the simplex would improve on that no pivot can realise.
   @inline(__always)
   func objectiveTolerance(_ k: Int) -> Double {
-    max(nearZero, objectiveNoise * objective.weight[k])
+    objective.tolerance(k)
   }
 
   // MARK: - Objective levels

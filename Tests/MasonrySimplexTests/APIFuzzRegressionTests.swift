@@ -101,4 +101,53 @@ import _MasonryTestSupport
     try s.solve()
     #expect(s.value(of: x) == 10)
   }
+
+  /// Seed 285 on the dense engine: with one value near -1e10 (an optional `10 * v3 + 1e11 <= 0`
+  /// that holds), the active-set search took a step of 1 for `v0` as negligible next to it, and
+  /// the required `-233 * v0 - 140 >= 0` stayed violated by about 1.
+  @Test(arguments: Engine.allCases)
+  func largeValueHidesNoStepElsewhere(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let far = try s.add(
+      Self.constraint([(v[3], 10)], -1e-300, .lessThanOrEqual, Strength(priority: 907)))
+    try s.setConstant(1e11, of: far)
+    let handles = [
+      far, try s.add(Self.constraint([(v[0], -233)], -140, .greaterThanOrEqual)),
+      try s.add(
+        Self.constraint([(v[1], 74)], -245, .equal, Strength(priority: 388, weight: 4))),
+    ]
+    try s.solve()
+    #expect(s.value(of: v[0]) <= -140 / 233 + 1e-9)
+    #expect(abs(s.value(of: v[1]) - 245 / 74) < 1e-9)
+    #expect(s.value(of: v[3]) <= -1e10 * (1 - 1e-12))
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
+
+  /// Seed 904 on the dense engine: the least-norm tie-break of a solution holding values near
+  /// 5e8 took rounding steps of 1e-8 in the small values for ever (the noise of solving for a
+  /// residual of 5e8), until the step budget ran out; a test of each row at its own scale alone
+  /// never calls such a step negligible.
+  @Test(arguments: Engine.allCases)
+  func roundingStepsAtTheTieBreakEnd(engine: Engine) throws {
+    // Solved after every call, as the fuzz did: each solve starts from the last solution.
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let tied = try s.add(Self.constraint([(v[2], -164), (v[0], -241), (v[0], 289)], -154, .equal))
+    try s.solve()
+    try s.setConstant(-20, of: tied)
+    try s.solve()
+    var handles = [tied]
+    for constraint in [
+      Self.constraint([(v[0], 63), (v[2], 38)], 169, .greaterThanOrEqual),
+      Self.constraint([(v[3], 205), (v[3], 212), (v[3], 11)], 17, .greaterThanOrEqual),
+      Self.constraint([(v[3], -153), (v[1], 72)], 1e11, .lessThanOrEqual),
+    ] {
+      handles.append(try s.add(constraint))
+      try s.solve()
+    }
+    try s.setStrength(Strength(priority: 945, weight: 3), of: tied)
+    try s.solve()
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
 }

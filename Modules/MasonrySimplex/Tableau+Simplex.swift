@@ -3,8 +3,6 @@
 /// How a simplex loop ended.
 enum PivotOutcome: Equatable {
   case optimal
-  /// The objective is unbounded: only numerical garbage can cause it.
-  case unbounded
   /// The pivot budget ran out.
   case exhausted
   /// Dual simplex: this restricted row is negative and nothing can enter it (a proof that the
@@ -113,11 +111,32 @@ extension Tableau {
       guard symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
         isNegative(s)
       else { continue }
-      guard let r = leavingRow(for: s) else { return .unbounded }
+      guard let r = leavingRow(for: s) else {
+        dropResidue(of: s)
+        continue
+      }
       pivot(entering: s, row: r)
       if pivotBudget < 0 { return .exhausted }
     }
     return .optimal
+  }
+
+  /// Zeroes the leading negative entry of `s`'s reduced cost, which no row bounds.
+  ///
+  /// Every objective level is a weighted sum of errors that are never negative, so it is
+  /// bounded below: a direction that lowers one and that no row stops is rounding residue in
+  /// the reduced cost (left, for instance, by pivots on cells near 1e-8 of their row, which the
+  /// range rules admit), not a way to improve. `s` stays a candidate for the levels below.
+  mutating func dropResidue(of s: Int32) {
+    for k in objective.cost.indices {
+      let v = objective.cost[k][Int(s)]
+      let tolerance = objectiveTolerance(k)
+      if v > tolerance { return }
+      guard v < -tolerance else { continue }
+      writeObj(k, s, 0)
+      work.pushCandidate(s)
+      return
+    }
   }
 
   /// Takes the highest-id candidate that can enter, in one pass over the candidates: the ones
@@ -231,8 +250,9 @@ extension Tableau {
       }
       guard entering >= 0 else { break }
       guard let r = leavingRow(for: entering) else {
-        outcome = .unbounded
-        break
+        // z = a is never negative: a way down that nothing bounds is rounding residue.
+        removeCell(entering, fromRow: rz)
+        continue
       }
       pivot(entering: entering, row: r)
       if pivotBudget < 0 {

@@ -432,10 +432,18 @@ struct Tableau {
       rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
       into: &outSyms,
       &outCoefs, added: &added)
-    rows.syms[i].removeAll(keepingCapacity: true)
-    rows.syms[i].append(contentsOf: outSyms[0..<count])
-    rows.coefs[i].removeAll(keepingCapacity: true)
-    rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+    if rows.syms[i].capacity > 8 * count + 64 {
+      // A long row that cancelled down to a short one lets go of its storage: rows that fill
+      // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
+      // otherwise keep one long buffer each.
+      rows.syms[i] = Array(outSyms[0..<count])
+      rows.coefs[i] = Array(outCoefs[0..<count])
+    } else {
+      rows.syms[i].removeAll(keepingCapacity: true)
+      rows.syms[i].append(contentsOf: outSyms[0..<count])
+      rows.coefs[i].removeAll(keepingCapacity: true)
+      rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+    }
     scratch.mergeSyms = outSyms
     scratch.mergeCoefs = outCoefs
     let r = Int32(i)

@@ -5,10 +5,10 @@ import MasonryLayout
 extension ConstraintEditable {
   /// Installs the constraint: activates its layout constraints (again, after an uninstall).
   public func install() {
-    var issues = IssueBatch()
-    var engine: LayoutEngine?
-    constraint.installParts(updateExisting: false, engine: &engine, issues: &issues)
-    issues.report()
+    let constraint = self.constraint
+    var installation = Installation(first: constraint.parts.first?.firstNode)
+    constraint.installParts(updateExisting: false, &installation)
+    installation.finish()
   }
 
   /// Uninstalls the constraint: deactivates its layout constraints, which it keeps for a
@@ -36,15 +36,49 @@ extension ConstraintEditable {
   public func deactivate() { uninstall() }
 }
 
+/// The installation of DSL constraints whose first item is one view or guide (a block's, or a
+/// handle's): that item, its view and superview looked up once, the problems of the current
+/// call, and the layout constraints activated, which go to the engine together.
+struct Installation {
+  /// The node of the first item.
+  let firstNode: LayoutNode?
+  /// The first item, held while installing; `nil` once it is gone.
+  let first: (any LayoutItem)?
+  /// The view of the first item (a guide's owning view); `nil` for a guide not in a view.
+  let firstView: LayoutView?
+  /// The problems of the current DSL call.
+  var issues = IssueBatch()
+  /// The activated constraints, not yet handed to the engine.
+  var batch = ActivationBatch()
+
+  init(first node: LayoutNode?) {
+    firstNode = node
+    first = node?.item
+    firstView = node?.owningView
+  }
+
+  /// Reports the problems of the call that ends, after handing the engine what was activated
+  /// (the issue handler may read the engine or change the tree).
+  mutating func endCall() {
+    guard !issues.isEmpty else { return }
+    batch.flush()
+    issues.report()
+  }
+
+  /// Ends the last call and hands the engine what was activated.
+  mutating func finish() {
+    endCall()
+    batch.flush()
+  }
+}
+
 extension Constraint {
-  /// Installs the call's layout constraints (see `install(_:updateExisting:engine:issues:)`);
-  /// a constraint adopted in an update takes the place of the one made.
-  func installParts(updateExisting: Bool, engine: inout LayoutEngine?, issues: inout IssueBatch) {
+  /// Installs the call's layout constraints (see `install(_:updateExisting:_:)`); a
+  /// constraint adopted in an update takes the place of the one made.
+  func installParts(updateExisting: Bool, _ installation: inout Installation) {
     let parts = self.parts
     for (position, part) in parts.enumerated() {
-      if let adopted = install(
-        part, updateExisting: updateExisting, engine: &engine, issues: &issues)
-      {
+      if let adopted = install(part, updateExisting: updateExisting, &installation) {
         block.calls[index].parts[position] = adopted
       }
     }
@@ -57,54 +91,50 @@ extension Constraint {
   /// attributes, relation, multiplier, priority and installing view) takes the new constant
   /// instead, and is returned to be adopted.
   ///
-  /// - Parameters:
-  ///   - engine: the engine of the tree, shared by the constraints of a block (see
-  ///     `LayoutConstraint.activate(knownAncestor:engine:)`); `nil` after an install that did
-  ///     not make a new active constraint.
-  ///   - issues: the problems, which the caller reports once per DSL call.
-  ///
   /// It works on the items' nodes (see `LayoutNode`), which spares protocol calls and retains.
   private func install(
-    _ part: LayoutConstraint, updateExisting: Bool, engine: inout LayoutEngine?,
-    issues: inout IssueBatch
+    _ part: LayoutConstraint, updateExisting: Bool, _ installation: inout Installation
   ) -> LayoutConstraint? {
-    var installed = false
-    defer { if !installed { engine = nil } }
     guard !part.isActive else { return nil }
-    let location = part.location ?? block.location
-    guard let firstNode = part.firstNode, let first = firstNode.item else {
-      issues.add(.misuse, MasonryMessage.itemGone, item: nil, location: location)
+    var location: SourceLocation { part.location ?? block.location }
+    guard let firstNode = installation.firstNode, firstNode === part.firstNode,
+      let first = installation.first
+    else {
+      installation.issues.add(.misuse, MasonryMessage.itemGone, item: nil, location: location)
       return nil
     }
     if let secondNode = part.secondNode {
       guard secondNode.isAlive else {
-        issues.add(.misuse, MasonryMessage.itemGone, item: first, location: location)
+        installation.issues.add(.misuse, MasonryMessage.itemGone, item: first, location: location)
         return nil
       }
     } else if !part.firstAttribute.isSize {
       guard let superview = layoutSuperview(of: first) else {
         var message = MasonryMessage.locationNeedsPair
-        if let view = first.owningLayoutView, view.superview == nil {
+        if let view = installation.firstView, view.superview == nil {
           message = MasonryMessage.hinting(message, view)
         }
-        issues.add(.invalidConstraint, message, item: first, location: location)
+        installation.issues.add(.invalidConstraint, message, item: first, location: location)
         return nil
       }
       part.setSecond(superview._layoutNode, part.firstAttribute)
     }
-    let firstView = firstNode.owningView
+    let firstView = installation.firstView
     var installingView = firstView
-    var knownAncestor: LayoutView?
-    if let secondNode = part.secondNode, let firstView, let secondView = secondNode.owningView {
-      installingView = firstView.closestCommonAncestor(with: secondView)
-      knownAncestor = installingView
-      if installingView == nil {
-        if let secondItem = secondNode.item {
-          issues.add(
-            .misuse, MasonryMessage.noCommonSuperview(first, secondItem), item: first,
-            location: location)
+    var secondView: LayoutView?
+    let secondNode = part.secondNode
+    if let secondNode, let firstView {
+      secondView = secondNode.owningView
+      if let secondView {
+        installingView = firstView.closestCommonAncestor(with: secondView)
+        if installingView == nil {
+          if let secondItem = secondNode.item {
+            installation.issues.add(
+              .misuse, MasonryMessage.noCommonSuperview(first, secondItem), item: first,
+              location: location)
+          }
+          return nil
         }
-        return nil
       }
     }
     if updateExisting,
@@ -115,12 +145,21 @@ extension Constraint {
       existing.constant = part.constant
       return existing
     }
-    if let issue = part.activate(knownAncestor: knownAncestor, engine: &engine) {
-      issues.add(issue, item: first)
+    if let installingView, secondNode == nil || secondView != nil {
+      // The items live and are in views: the batch takes it.
+      let issue = installation.batch.activate(
+        part, on: installingView, firstIsGuide: !firstNode.isView,
+        secondIsGuide: secondNode.map { !$0.isView })
+      if let issue { installation.issues.add(issue, item: first) }
+    } else {
+      // A guide not in a view: the layout layer's own checks say what is wrong, in order.
+      installation.batch.flush()
+      var engine: LayoutEngine?
+      if let issue = part.activate(knownAncestor: nil, engine: &engine) {
+        installation.issues.add(issue, item: first)
+      }
     }
-    guard part.isActive else { return nil }
-    installed = true
-    firstNode.track(part)
+    if part.isActive { firstNode.track(part) }
     return nil
   }
 }

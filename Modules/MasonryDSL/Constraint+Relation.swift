@@ -54,7 +54,7 @@ extension Constraint {
     relationDefined = true
     for part in parts {
       part.setRelation(relation)
-      part.location = location
+      part.setLocation(location)
       if let target { apply(target, to: part) }
     }
     return self

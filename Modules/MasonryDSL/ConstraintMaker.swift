@@ -74,15 +74,15 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   /// - Returns: the handles of the calls, in order.
   func install(updateExisting: Bool, removeExisting: Bool) -> [Constraint] {
     if removeExisting { uninstallTrackedConstraints(of: item) }
-    // The block's constraints are all in the item's tree: its engine is looked up once.
-    var engine: LayoutEngine?
-    var issues = IssueBatch()
+    // The block's constraints are all the item's: it, its view and its engine are looked up
+    // once, and the engine takes them together.
+    var installation = Installation(first: node)
     for index in block.calls.indices where !block.calls[index].grouped {
       Constraint(block: block, index: index).installParts(
-        updateExisting: updateExisting, engine: &engine, issues: &issues)
-      // The handler of a reported issue may change the tree: look its engine up again.
-      if issues.report() { engine = nil }
+        updateExisting: updateExisting, &installation)
+      installation.endCall()
     }
+    installation.finish()
     return block.handles
   }
 }

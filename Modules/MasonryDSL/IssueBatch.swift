@@ -11,6 +11,9 @@ struct IssueBatch {
   /// The item whose engine takes the issue, for each issue.
   private var items: [(any LayoutItem)?] = []
 
+  /// Whether there is no issue.
+  var isEmpty: Bool { issues.isEmpty }
+
   /// Adds an issue about `item`, merged with an earlier one of its kind.
   mutating func add(_ issue: LayoutIssue, item: (any LayoutItem)?) {
     if let index = issues.firstIndex(where: { $0.kind == issue.kind }) {

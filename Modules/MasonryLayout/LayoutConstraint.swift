@@ -66,7 +66,10 @@ public final class LayoutConstraint {
   /// The nodes of the items and of the installing view (see ``LayoutNode``): the items and the
   /// view, held weakly.
   @exclusivity(unchecked) package let firstNode: LayoutNode?
-  @exclusivity(unchecked) package private(set) var secondNode: LayoutNode?
+  /// The node of the second item, if any: a computed property, so that reading it from a
+  /// client library costs no run-time exclusivity check.
+  package var secondNode: LayoutNode? { secondNodeStorage }
+  @exclusivity(unchecked) private var secondNodeStorage: LayoutNode?
   @exclusivity(unchecked) var installedNode: LayoutNode?
 
   @exclusivity(unchecked) var active = false
@@ -145,7 +148,7 @@ public final class LayoutConstraint {
     self.firstNode = firstNode
     self.firstAttribute = firstAttribute
     self.storedRelation = relation
-    self.secondNode = secondNode
+    self.secondNodeStorage = secondNode
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -156,6 +159,12 @@ public final class LayoutConstraint {
   /// nothing (a constraint to a constant) when `node` is `nil`. For a client library that
   /// builds a constraint in steps, as the DSL's chain does, in the constraint itself. An
   /// active constraint keeps its right-hand side.
+  /// Sets ``location``, for a client library: the write is not checked at run time, as one
+  /// from another module is.
+  package func setLocation(_ location: SourceLocation) {
+    self.location = location
+  }
+
   /// Sets the relation of an inactive constraint, for a client library that builds a
   /// constraint in steps; an active constraint keeps its relation.
   package func setRelation(_ relation: Relation) {
@@ -165,7 +174,7 @@ public final class LayoutConstraint {
 
   package func setSecond(_ node: LayoutNode?, _ attribute: LayoutAttribute) {
     guard !active else { return }
-    secondNode = node
+    secondNodeStorage = node
     secondAttribute = node == nil ? .notAnAttribute : attribute
   }
 

@@ -73,8 +73,8 @@ struct SimplexCore {
   /// - Complexity: O(1) amortised for a priority in use; O(*n* + *p* log *p*) for a new one,
   ///   for *n* slots and *p* levels.
   mutating func objectiveLevel(for priority: Double) -> Int {
-    if let k = t.levels.firstIndex(of: priority) { return k }
-    if !t.levels.isEmpty {
+    if let k = t.objective.levels.firstIndex(of: priority) { return k }
+    if !t.objective.levels.isEmpty {
       var used: [Double] = []
       for slot in slots where slot.live && !slot.constraint.strength.isRequired {
         used.append(slot.constraint.strength.priority)

@@ -20,13 +20,13 @@ extension SimplexCore {
   mutating func ambiguities() -> [Ambiguity] {
     var found: [Int32: Ambiguity.Freedom] = [:]
     // Defined variables in definition order, for propagating a direction through them.
-    var defined: [Int32] = symbolOf.filter { t.defSeq[Int($0)] != 0 }
-    defined.sort { t.defSeq[Int($0)] < t.defSeq[Int($1)] }
+    var defined: [Int32] = symbolOf.filter { t.defs.seq[Int($0)] != 0 }
+    defined.sort { t.defs.seq[Int($0)] < t.defs.seq[Int($1)] }
     var derivative = [Double](repeating: 0, count: t.symbolCount)
 
     for j in 0..<Int32(t.symbolCount) {
       let k = t.symbols.kind[Int(j)]
-      guard t.symbols.rowOf[Int(j)] < 0, t.defSeq[Int(j)] == 0, k != .dummy else { continue }
+      guard t.symbols.rowOf[Int(j)] < 0, t.defs.seq[Int(j)] == 0, k != .dummy else { continue }
       guard t.symbols.owner[Int(j)] >= 0 else { continue }
       // A parametric variable is free both ways; a slack or error must cost nothing.
       if k != .external {
@@ -40,8 +40,8 @@ extension SimplexCore {
       for r in holding { derivative[Int(t.rows.basic[Int(r)])] = t.coefficient(of: j, inRow: r) }
       for v in defined {
         var d = 0.0
-        let syms = t.defSyms[Int(v)]
-        let coefs = t.defCoefs[Int(v)]
+        let syms = t.defs.syms[Int(v)]
+        let coefs = t.defs.coefs[Int(v)]
         for n in syms.indices { d += coefs[n] * derivative[Int(syms[n])] }
         derivative[Int(v)] = d
       }
@@ -61,7 +61,7 @@ extension SimplexCore {
 
   /// Whether the reduced cost of `s` is zero at every level.
   private func isFlat(_ s: Int32) -> Bool {
-    t.obj.allSatisfy { abs($0[Int(s)]) <= nearZero }
+    t.objective.cost.allSatisfy { abs($0[Int(s)]) <= nearZero }
   }
 
   /// Whether a positive step along `j` (or a negative one for a free variable) is possible.

@@ -100,7 +100,7 @@ extension SimplexCore {
     t.pivotBudget = pivotBudget
     t.beginTracking()
     defer { t.endTracking() }
-    let definedConst = slot.defines >= 0 ? t.defConst[Int(slot.defines)] : 0
+    let definedConst = slot.defines >= 0 ? t.defs.constant[Int(slot.defines)] : 0
     // Only a shift that leaves a row infeasible can fail, so a required change first shifts
     // optimistically, remembering the constants it overwrites; when no row needs a pivot that
     // is all, otherwise the constants are put back exactly and the change runs in a journal.
@@ -115,7 +115,7 @@ extension SimplexCore {
         return
       }
       t.restoreSavedConstants()
-      if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+      if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
       ownsJournal = true
       t.begin()
     }
@@ -131,7 +131,7 @@ extension SimplexCore {
       failedRow = nil
       if ownsJournal {
         t.rollback()
-        if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+        if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
       } else if !required {
         _ = shiftMarker(slot, by: -shift)
         _ = t.dualOptimize()
@@ -142,7 +142,7 @@ extension SimplexCore {
       let certificate = t.rows.syms[Int(r)] + [t.rows.basic[Int(r)]]
       if ownsJournal {
         t.rollback()
-        if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+        if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
       }
       guard required else {
         throw .internalFailure("an optional constraint made the tableau infeasible")
@@ -171,9 +171,9 @@ extension SimplexCore {
     }
     if slot.defines >= 0 {
       let v = Int(slot.defines)
-      if let j = t.defSyms[v].firstIndex(of: m) {
+      if let j = t.defs.syms[v].firstIndex(of: m) {
         t.saveDefinition(slot.defines)
-        t.defConst[v] += t.defCoefs[v][j] * shift
+        t.defs.constant[v] += t.defs.coefs[v][j] * shift
         t.noteChanged(slot.defines)
         t.memo.stamp[v] = 0
       }

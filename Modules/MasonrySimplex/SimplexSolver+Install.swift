@@ -89,11 +89,11 @@ extension SimplexCore {
         syms.append(m.sym)
         coefs.append(m.coef * inv)
       }
-      t.defSeq[Int(v)] = t.nextSeq
-      t.nextSeq += 1
-      t.defSyms[Int(v)] = syms
-      t.defCoefs[Int(v)] = coefs
-      t.defConst[Int(v)] = constant * inv
+      t.defs.seq[Int(v)] = t.defs.nextSeq
+      t.defs.nextSeq += 1
+      t.defs.syms[Int(v)] = syms
+      t.defs.coefs[Int(v)] = coefs
+      t.defs.constant[Int(v)] = constant * inv
       slot.defines = v
       slot.live = true
       slots[Int(slotIndex)] = slot
@@ -170,7 +170,7 @@ extension SimplexCore {
     for term in terms { largest = max(largest, abs(term.coef)) }
     for term in terms {
       let i = Int(term.sym)
-      guard t.symbols.refs[i] == 0, t.defSeq[i] == 0, t.symbols.rowOf[i] < 0,
+      guard t.symbols.refs[i] == 0, t.defs.seq[i] == 0, t.symbols.rowOf[i] < 0,
         t.symbols.column[i].isEmpty
       else {
         continue
@@ -257,7 +257,7 @@ extension SimplexCore {
   ) {
     if level >= 0 {
       for m in markers where t.symbols.kind[Int(m.sym)] == .error {
-        let w = t.obj[level][Int(m.sym)]
+        let w = t.objective.cost[level][Int(m.sym)]
         if w != 0 { t.writeObj(level, m.sym, 0) }
       }
     }

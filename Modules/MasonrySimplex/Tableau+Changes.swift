@@ -32,9 +32,9 @@ extension Tableau {
       // A rolled-back call may have noted symbols that no longer exist.
       guard Int(s) < symbolCount else { continue }
       let list = changes.dependents[Int(s)]
-      for v in list where defSeq[Int(v)] != 0 && changes.sessionStamp[Int(v)] != changes.sessionTick
-      {
-        guard defSyms[Int(v)].contains(s) else { continue }
+      for v in list
+      where defs.seq[Int(v)] != 0 && changes.sessionStamp[Int(v)] != changes.sessionTick {
+        guard defs.syms[Int(v)].contains(s) else { continue }
         changes.sessionStamp[Int(v)] = changes.sessionTick
         changes.session.append(v)
         memo.stamp[Int(v)] = 0
@@ -71,14 +71,14 @@ extension Tableau {
 
   /// Registers definition `v` with the symbols it mentions.
   mutating func registerDependents(of v: Int32) {
-    for s in defSyms[Int(v)] {
+    for s in defs.syms[Int(v)] {
       changes.dependents[Int(s)].append(v)
       if changes.dependents[Int(s)].count > 16,
         changes.dependents[Int(s)].count.nonzeroBitCount == 1
       {
         // Drop entries of definitions that are gone (bounded under churn).
         changes.dependents[Int(s)].removeAll { d in
-          defSeq[Int(d)] == 0 || !defSyms[Int(d)].contains(s)
+          defs.seq[Int(d)] == 0 || !defs.syms[Int(d)].contains(s)
         }
       }
     }

@@ -67,12 +67,12 @@ extension Tableau {
     journal.freedRows.removeAll(keepingCapacity: true)
     journal.defs.removeAll(keepingCapacity: true)
     journal.refs.removeAll(keepingCapacity: true)
-    journal.objConst = objConst
+    journal.objConst = objective.constant
     journal.symbolCount = symbolCount
     journal.rowCount = rowCount
     journal.freeSymbols = symbols.free
     journal.freeRows = rows.free
-    journal.nextSeq = nextSeq
+    journal.nextSeq = defs.nextSeq
   }
 
   /// Keeps the changes made since ``begin()``.
@@ -102,7 +102,7 @@ extension Tableau {
       symbols.rowOf[Int(s)] = old
     }
     for (k, s, old) in journal.obj.reversed() where Int(s) < journal.symbolCount {
-      obj[Int(k)][Int(s)] = old
+      objective.cost[Int(k)][Int(s)] = old
     }
     for (s, old) in journal.columns.reversed() where Int(s) < journal.symbolCount {
       symbols.column[Int(s)] = old
@@ -110,16 +110,16 @@ extension Tableau {
     for (s, seq, syms, coefs, constant) in journal.defs.reversed()
     where Int(s) < journal.symbolCount {
       let i = Int(s)
-      defSeq[i] = seq
-      defSyms[i] = syms
-      defCoefs[i] = coefs
-      defConst[i] = constant
+      defs.seq[i] = seq
+      defs.syms[i] = syms
+      defs.coefs[i] = coefs
+      defs.constant[i] = constant
     }
     for (s, old) in journal.refs.reversed() where Int(s) < journal.symbolCount {
       symbols.refs[Int(s)] = old
     }
-    nextSeq = journal.nextSeq
-    objConst = journal.objConst
+    defs.nextSeq = journal.nextSeq
+    objective.constant = journal.objConst
     truncateSymbols(to: journal.symbolCount)
     truncateRows(to: journal.rowCount)
     symbols.free = journal.freeSymbols
@@ -142,7 +142,7 @@ extension Tableau {
   mutating func saveDefinition(_ s: Int32) {
     guard journal.isRecording else { return }
     let i = Int(s)
-    journal.defs.append((s, defSeq[i], defSyms[i], defCoefs[i], defConst[i]))
+    journal.defs.append((s, defs.seq[i], defs.syms[i], defs.coefs[i], defs.constant[i]))
   }
 
   /// Changes a reference count, recording the old one.
@@ -159,10 +159,10 @@ extension Tableau {
     symbols.column.removeSubrange(n...)
     symbols.columnLimit.removeSubrange(n...)
     work.isCandidate.removeSubrange(n...)
-    defSeq.removeSubrange(n...)
-    defSyms.removeSubrange(n...)
-    defCoefs.removeSubrange(n...)
-    defConst.removeSubrange(n...)
+    defs.seq.removeSubrange(n...)
+    defs.syms.removeSubrange(n...)
+    defs.coefs.removeSubrange(n...)
+    defs.constant.removeSubrange(n...)
     symbols.refs.removeSubrange(n...)
     memo.value.removeSubrange(n...)
     memo.stamp.removeSubrange(n...)
@@ -171,7 +171,7 @@ extension Tableau {
     changes.dependents.removeSubrange(n...)
     accumulator.values.removeSubrange(n...)
     accumulator.isIn.removeSubrange(n...)
-    for k in obj.indices { obj[k].removeSubrange(n...) }
+    for k in objective.cost.indices { objective.cost[k].removeSubrange(n...) }
     work.candidates.removeAll { Int($0) >= n }
   }
 

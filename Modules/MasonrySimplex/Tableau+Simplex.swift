@@ -16,7 +16,7 @@ extension Tableau {
   /// Adds `delta` to the objective entry of `s` at level `k`, queueing `s` when the entry turns
   /// negative.
   mutating func addObj(_ k: Int, _ s: Int32, _ delta: Double) {
-    let old = obj[k][Int(s)]
+    let old = objective.cost[k][Int(s)]
     var v = old + delta
     if abs(v) < nearZero { v = 0 }
     writeObj(k, s, v)
@@ -30,7 +30,7 @@ extension Tableau {
       addObj(k, s, weight)
       return
     }
-    objConst[k] += weight * rows.constant[Int(r)]
+    objective.constant[k] += weight * rows.constant[Int(r)]
     let syms = rows.syms[Int(r)]
     let coefs = rows.coefs[Int(r)]
     for j in syms.indices { addObj(k, syms[j], weight * coefs[j]) }
@@ -146,9 +146,9 @@ extension Tableau {
   /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`
   /// (coefficient `b`); ties go to the lower id.
   func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
-    for k in obj.indices {
-      let x = obj[k][Int(s)] / a
-      let y = obj[k][Int(t)] / b
+    for k in objective.cost.indices {
+      let x = objective.cost[k][Int(s)] / a
+      let y = objective.cost[k][Int(t)] / b
       if x < y - nearZero { return true }
       if x > y + nearZero { return false }
     }

@@ -44,20 +44,10 @@ struct Tableau {
   /// The basic rows.
   var rows = RowStore()
 
-  // MARK: Definitions, indexed by symbol id (externals only)
-
-  /// Definition order of a defined external; 0 when it is not defined.
-  var defSeq: [Int] = []
-  var defSyms: [[Int32]] = []
-  var defCoefs: [[Double]] = []
-  var defConst: [Double] = []
-  var nextSeq = 1
-
-  // MARK: Objective: one dense row per priority level, highest priority first
-
-  var levels: [Double] = []
-  var obj: [[Double]] = []
-  var objConst: [Double] = []
+  /// The definitions of defined externals.
+  var defs = Definitions()
+  /// The objective levels.
+  var objective = Objective()
 
   /// The symbols that may enter the basis and the rows that may be infeasible.
   var work = WorkLists()
@@ -91,10 +81,10 @@ struct Tableau {
       symbols.column[i] = []
       symbols.columnLimit[i] = 64
       work.isCandidate[i] = false
-      defSeq[i] = 0
-      defSyms[i] = []
-      defCoefs[i] = []
-      defConst[i] = 0
+      defs.seq[i] = 0
+      defs.syms[i] = []
+      defs.coefs[i] = []
+      defs.constant[i] = 0
       symbols.refs[i] = 0
       memo.stamp[i] = 0
       changes.dependents[i] = []
@@ -107,10 +97,10 @@ struct Tableau {
     symbols.column.append([])
     symbols.columnLimit.append(64)
     work.isCandidate.append(false)
-    defSeq.append(0)
-    defSyms.append([])
-    defCoefs.append([])
-    defConst.append(0)
+    defs.seq.append(0)
+    defs.syms.append([])
+    defs.coefs.append([])
+    defs.constant.append(0)
     symbols.refs.append(0)
     memo.value.append(0)
     memo.stamp.append(0)
@@ -119,19 +109,19 @@ struct Tableau {
     changes.dependents.append([])
     accumulator.values.append(0)
     accumulator.isIn.append(false)
-    for k in obj.indices { obj[k].append(0) }
+    for k in objective.cost.indices { objective.cost[k].append(0) }
     return s
   }
 
   /// Returns a symbol to the free list. Its objective entries must already be zero.
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
-    for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
+    for k in objective.cost.indices where objective.cost[k][i] != 0 { writeObj(k, s, 0) }
     if journal.isRecording { journal.columns.append((s, symbols.column[i])) }
     symbols.column[i] = []
-    defSyms[i] = []
-    defCoefs[i] = []
-    defSeq[i] = 0
+    defs.syms[i] = []
+    defs.coefs[i] = []
+    defs.seq[i] = 0
     if journal.isRecording { journal.freedSymbols.append(s) } else { symbols.free.append(s) }
   }
 
@@ -187,8 +177,8 @@ struct Tableau {
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
-    if journal.isRecording { journal.obj.append((Int32(k), s, obj[k][Int(s)])) }
-    obj[k][Int(s)] = value
+    if journal.isRecording { journal.obj.append((Int32(k), s, objective.cost[k][Int(s)])) }
+    objective.cost[k][Int(s)] = value
   }
 
   // MARK: - Rows
@@ -469,15 +459,15 @@ struct Tableau {
       substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
     recycle(holding)
-    for k in obj.indices {
-      let c = obj[k][Int(s)]
+    for k in objective.cost.indices {
+      let c = objective.cost[k][Int(s)]
       guard c != 0 else { continue }
       writeObj(k, s, 0)
-      objConst[k] += c * pConst
+      objective.constant[k] += c * pConst
       if journal.isRecording {
         for j in scratch.pivotSyms.indices {
           let t = scratch.pivotSyms[j]
-          let old = obj[k][Int(t)]
+          let old = objective.cost[k][Int(t)]
           var v = old + c * scratch.pivotCoefs[j]
           if abs(v) < nearZero { v = 0 }
           writeObj(k, t, v)
@@ -490,7 +480,7 @@ struct Tableau {
       negatives.removeAll(keepingCapacity: true)
       let pSyms = scratch.pivotSyms
       let pCoefs = scratch.pivotCoefs
-      obj[k].withUnsafeMutableBufferPointer { level in
+      objective.cost[k].withUnsafeMutableBufferPointer { level in
         pSyms.withUnsafeBufferPointer { ps in
           pCoefs.withUnsafeBufferPointer { pc in
             for j in 0..<ps.count {
@@ -545,8 +535,8 @@ struct Tableau {
 
   /// Whether the reduced cost of `s` is lexicographically negative.
   func isNegative(_ s: Int32) -> Bool {
-    for k in obj.indices {
-      let v = obj[k][Int(s)]
+    for k in objective.cost.indices {
+      let v = objective.cost[k][Int(s)]
       if v < -nearZero { return true }
       if v > nearZero { return false }
     }
@@ -561,11 +551,11 @@ struct Tableau {
   mutating func dropLevels(where isUnused: (Double) -> Bool) {
     guard !journal.isRecording else { return }
     var k = 0
-    while k < levels.count {
-      if isUnused(levels[k]) {
-        levels.remove(at: k)
-        obj.remove(at: k)
-        objConst.remove(at: k)
+    while k < objective.levels.count {
+      if isUnused(objective.levels[k]) {
+        objective.levels.remove(at: k)
+        objective.cost.remove(at: k)
+        objective.constant.remove(at: k)
       } else {
         k += 1
       }
@@ -575,11 +565,11 @@ struct Tableau {
   /// The index of the objective level for `priority`, creating it if needed.
   mutating func level(for priority: Double) -> Int {
     var k = 0
-    while k < levels.count, levels[k] > priority { k += 1 }
-    if k < levels.count, levels[k] == priority { return k }
-    levels.insert(priority, at: k)
-    obj.insert([Double](repeating: 0, count: symbolCount), at: k)
-    objConst.insert(0, at: k)
+    while k < objective.levels.count, objective.levels[k] > priority { k += 1 }
+    if k < objective.levels.count, objective.levels[k] == priority { return k }
+    objective.levels.insert(priority, at: k)
+    objective.cost.insert([Double](repeating: 0, count: symbolCount), at: k)
+    objective.constant.insert(0, at: k)
     return k
   }
 }

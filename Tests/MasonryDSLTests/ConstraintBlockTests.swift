@@ -70,4 +70,27 @@ import _MasonryTestSupport
     root.layoutIfNeeded()
     #expect(close(view.frame, Rect(x: 12, y: 0, width: 10, height: 10)))
   }
+
+  /// The engine takes a block's constraints together, but an issue handler that lays out in
+  /// the middle of the block finds the valid ones made before the faulty call in place.
+  @Test(arguments: Engine.allCases)
+  func anIssueHandlerFindsTheBlocksEarlierConstraintsInTheEngine(engine: Engine) {
+    let root = makeRoot(engine)
+    let view = addView(root, "view")
+    var seen: [Rect] = []
+    root.layoutEngine.issueHandler = { _ in
+      root.layoutIfNeeded()
+      seen.append(view.frame)
+    }
+    view.mas.makeConstraints { make in
+      make.left.top.equalTo(root).offset(4)
+      make.size.equalTo(Size(width: 10, height: 20))
+      make.width.equalTo(root.mas.left)
+      make.left.equalTo(root).offset(6).priorityLow()
+    }
+    #expect(seen == [Rect(x: 4, y: 4, width: 10, height: 20)])
+    root.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 4, y: 4, width: 10, height: 20))
+    #expect(root.constraints.count + view.constraints.count == 5)
+  }
 }

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: MIT
+
+/// The objective: one dense row per priority level in use, highest priority first.
+///
+/// Level `k` reads `constant[k] + Σ cost[k][s] * s` over parametric symbols; a symbol's
+/// reduced cost is the vector of its entries at every level, compared lexicographically.
+/// Invariants: `levels` is strictly decreasing, `cost` and `constant` have one entry per
+/// level, each `cost[k]` has one entry per symbol id, and no entry of a basic symbol or of an
+/// external is non-zero. At an optimum no slack or error that is parametric has a
+/// lexicographically negative reduced cost.
+struct Objective {
+  /// The priority of each level, highest first.
+  var levels: [Double] = []
+  var cost: [[Double]] = []
+  var constant: [Double] = []
+}

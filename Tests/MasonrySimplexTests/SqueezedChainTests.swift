@@ -54,6 +54,34 @@ import _MasonryTestSupport
     expectSqueezed(x, w, width: width)
   }
 
+  @Test(arguments: Engine.allCases)
+  func anEditAtZeroSqueezesEveryWidthToItsFloor(engine: Engine) throws {
+    // The edit first: when the row's end arrives, W (strong, at 0) gives way to the required
+    // end and every weak wish to the strong edit, as `bench scale weak-chain` builds it.
+    let m = 20
+    let solver = engine.make()
+    let container = solver.makeVariable(named: "W")
+    try solver.addEditVariable(container, strength: .strong)
+    let x = (0..<m).map { solver.makeVariable(named: "x\($0)") }
+    let w = (0..<m).map { solver.makeVariable(named: "w\($0)") }
+    var chain = [x[0] == 8]
+    for i in 0..<m {
+      if i > 0 { chain.append(x[i] == x[i - 1] + w[i - 1] + 8) }
+      chain.append(w[i] >= 20)
+      chain.append((w[i] == 100) | .weak)
+    }
+    let end = x[m - 1] + w[m - 1] + 8
+    chain.append(end <= container)
+    chain.append((end == container) | .medium)
+    try solver.add(chain)
+    try solver.solve()
+    for i in 0..<m {
+      #expect(abs(solver.value(of: w[i]) - 20) < 1e-6, "w\(i)")
+      #expect(abs(solver.value(of: x[i]) - (8 + 28 * Double(i))) < 1e-6, "x\(i)")
+    }
+    #expect(abs(solver.value(of: container) - 28 * Double(m) - 8) < 1e-6)
+  }
+
   @Test func rowsThatCancelLetGoOfTheirStorage() throws {
     let solver = SimplexSolver()
     let (x, w, width) = try squeeze(400, solver)

@@ -42,7 +42,16 @@ extension Tableau {
   /// than the largest one of the tie is passed over, so that rounding noise never becomes a
   /// pivot (which would blow the tableau's numbers up); the rest go to the lowest basic symbol
   /// (Bland).
+  ///
+  /// When only cells below the floor bound the direction, the best of them is taken: the range
+  /// rules admit coefficient ratios (1e8) beyond the floor, so such a cell can be the real
+  /// structure of the constraints, and calling the objective unbounded would fail the call.
   mutating func leavingRow(for entering: Int32) -> Int32? {
+    leavingRow(for: entering, floor: pivotFloor) ?? leavingRow(for: entering, floor: 0)
+  }
+
+  /// ``leavingRow(for:)`` passing over cells below `floor` times their row's largest.
+  private mutating func leavingRow(for entering: Int32, floor: Double) -> Int32? {
     let holding = rowsHolding(entering)
     defer { recycle(holding) }
     // At most one scan of each row for its largest cell (a long row costs its length): the
@@ -59,8 +68,7 @@ extension Tableau {
         let c = coefficient(of: entering, inRow: r)
         // The bound on every cell answers at once for a coefficient far above noise.
         guard c < 0,
-          -c > pivotFloor * rows.largestCellBound
-            || -c > pivotFloor * largestCoefficient(inRow: r)
+          -c > floor * rows.largestCellBound || -c > floor * largestCoefficient(inRow: r)
         else { continue }
         let ratio = -rows.constant[Int(r)] / c
         minimum = min(minimum, ratio)

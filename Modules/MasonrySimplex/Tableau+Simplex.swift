@@ -66,8 +66,7 @@ extension Tableau {
         let c = coefficient(of: entering, inRow: r)
         // The bound on every cell answers at once for a coefficient far above noise.
         guard c < 0,
-          -c > floor * rows.largestCellBound
-            || -c > floor * largestCoefficient(inRow: r)
+          -c > floor * rows.largestCellBound || -c > floor * largestCoefficient(inRow: r)
         else { continue }
         let ratio = -rows.constant[Int(r)] / c
         minimum = min(minimum, ratio)

@@ -61,7 +61,9 @@ extension SimplexCore {
 
   /// Whether the reduced cost of `s` is zero at every level.
   private func isFlat(_ s: Int32) -> Bool {
-    t.objective.cost.allSatisfy { abs($0[Int(s)]) <= nearZero }
+    t.objective.cost.indices.allSatisfy {
+      abs(t.objective.cost[$0][Int(s)]) <= t.objectiveTolerance($0)
+    }
   }
 
   /// Whether a positive step along `j` (or a negative one for a free variable) is possible.

@@ -13,6 +13,9 @@ extension SimplexCore {
     dead.generation &+= 1
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
+    if !slot.constraint.strength.isRequired {
+      settleLevelWeight(t.level(for: slot.constraint.strength.priority), leaving: slot.errorWeight)
+    }
     let outcome = t.optimize()
     t.memo.version &+= 1
     guard outcome == .optimal else {
@@ -194,12 +197,14 @@ extension SimplexCore {
       // Looked up after `to`: creating a level may shift the others.
       let from = t.level(for: old.priority)
       let weight = strength.weight / slot.scale
+      t.objective.weight[to] = max(t.objective.weight[to], weight)
       for s in [slot.marker, slot.other] where s >= 0 && t.symbols.kind[Int(s)] == .error {
         t.addToObjective(from, s, weight: -slot.errorWeight)
         t.addToObjective(to, s, weight: weight)
       }
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
+      settleLevelWeight(from, leaving: slot.errorWeight)
       let outcome = t.optimize()
       t.memo.version &+= 1
       guard outcome == .optimal else {
@@ -223,6 +228,9 @@ extension SimplexCore {
         throw .internalFailure("a re-added constraint moved to another slot")
       }
       slots[Int(slotIndex)].generation = slot.generation
+      if !old.isRequired {
+        settleLevelWeight(t.level(for: old.priority), leaving: slot.errorWeight)
+      }
       t.commit()
     } catch {
       t.rollback()

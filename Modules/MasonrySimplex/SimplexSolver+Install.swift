@@ -33,6 +33,7 @@ extension SimplexCore {
     slot.scale = scale
     slot.errorWeight = required ? 0 : constraint.strength.weight / scale
     slot.defines = -1
+    if level >= 0 { t.objective.weight[level] = max(t.objective.weight[level], slot.errorWeight) }
 
     // Markers: the cells every row of this constraint carries (the second may be absent).
     var first: (sym: Int32, coef: Double)
@@ -266,5 +267,24 @@ extension SimplexCore {
     dead.live = false
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
+    if level >= 0 { settleLevelWeight(level, leaving: slot.errorWeight) }
+  }
+
+  /// Puts objective level `k`'s weight back to the largest error weight of the live
+  /// constraints on it after a constraint of error weight `weight` left it (when that one may
+  /// have been the largest, and large enough to matter: see ``Tableau/objectiveTolerance(_:)``).
+  ///
+  /// - Complexity: O(1) for weights below 100; else O(*n*) for *n* slots.
+  mutating func settleLevelWeight(_ k: Int, leaving weight: Double) {
+    guard weight >= t.objective.weight[k], objectiveNoise * weight > nearZero else { return }
+    let priority = t.objective.levels[k]
+    var largest = 1.0
+    for slot in slots
+    where slot.live && !slot.constraint.strength.isRequired
+      && slot.constraint.strength.priority == priority
+    {
+      largest = max(largest, slot.errorWeight)
+    }
+    t.objective.weight[k] = largest
   }
 }

@@ -64,6 +64,9 @@ extension Tableau {
         if rowOf[s] >= 0 { preconditionFailure("row \(r): holds the basic symbol \(s)") }
         if seq[s] != 0 { preconditionFailure("row \(r): holds the defined symbol \(s)") }
         if !coefs[j].isFinite || coefs[j] == 0 { preconditionFailure("row \(r): bad cell") }
+        if abs(coefs[j]) > rows.largestCellBound {
+          preconditionFailure("row \(r): a cell above the rows' bound")
+        }
         cells.append(Int64(s) << 32 | Int64(r))
       }
       let constant = rowConst[r]
@@ -89,6 +92,7 @@ extension Tableau {
     for cell in cells where !known.contains(cell) {
       preconditionFailure("column \(cell >> 32) misses row \(cell & 0xffff_ffff)")
     }
+    let tolerances = cost.indices.map(objective.tolerance)
     for s in kind.indices {
       let k = kind[s]
       var negative = false
@@ -98,9 +102,10 @@ extension Tableau {
         guard v != 0 else { continue }
         if rowOf[s] >= 0 { preconditionFailure("objective holds the basic symbol \(s)") }
         if k == .external { preconditionFailure("objective holds the external \(s)") }
-        if !decided, v < -nearZero || v > nearZero {
+        let tolerance = tolerances[level]
+        if !decided, v < -tolerance || v > tolerance {
           decided = true
-          negative = v < -nearZero
+          negative = v < -tolerance
         }
       }
       if rowOf[s] < 0, k == .slack || k == .error, negative {

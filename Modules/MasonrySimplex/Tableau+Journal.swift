@@ -33,6 +33,7 @@ struct Journal {
   var obj: [(Int32, Int32, Double)] = []
   var columns: [(Int32, [Int32])] = []
   var objConst: [Double] = []
+  var levelWeight: [Double] = []
   var symbolCount = 0
   var rowCount = 0
   var freeSymbols: [Int32] = []
@@ -68,6 +69,7 @@ extension Tableau {
     journal.defs.removeAll(keepingCapacity: true)
     journal.refs.removeAll(keepingCapacity: true)
     journal.objConst = objective.constant
+    journal.levelWeight = objective.weight
     journal.symbolCount = symbolCount
     journal.rowCount = rowCount
     journal.freeSymbols = symbols.free
@@ -120,6 +122,7 @@ extension Tableau {
     }
     defs.nextSeq = journal.nextSeq
     objective.constant = journal.objConst
+    objective.weight = journal.levelWeight
     truncateSymbols(to: journal.symbolCount)
     truncateRows(to: journal.rowCount)
     symbols.free = journal.freeSymbols

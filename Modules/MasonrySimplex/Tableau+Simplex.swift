@@ -3,8 +3,6 @@
 /// How a simplex loop ended.
 enum PivotOutcome: Equatable {
   case optimal
-  /// The objective is unbounded: only numerical garbage can cause it.
-  case unbounded
   /// The pivot budget ran out.
   case exhausted
   /// Dual simplex: this restricted row is negative and nothing can enter it (a proof that the
@@ -42,42 +40,58 @@ extension Tableau {
   /// than the largest one of the tie is passed over, so that rounding noise never becomes a
   /// pivot (which would blow the tableau's numbers up); the rest go to the lowest basic symbol
   /// (Bland).
+  ///
+  /// When only cells below the floor bound the direction, the best of them is taken: the range
+  /// rules admit coefficient ratios (1e8) beyond the floor, so such a cell can be the real
+  /// structure of the constraints, and calling the objective unbounded would fail the call.
   mutating func leavingRow(for entering: Int32) -> Int32? {
+    leavingRow(for: entering, floor: pivotFloor) ?? leavingRow(for: entering, floor: 0)
+  }
+
+  /// ``leavingRow(for:)`` passing over cells below `floor` times their row's largest.
+  private mutating func leavingRow(for entering: Int32, floor: Double) -> Int32? {
     let holding = rowsHolding(entering)
     defer { recycle(holding) }
-    var minimum = Double.infinity
-    for r in holding {
-      let basic = rows.basic[Int(r)]
-      guard symbols.kind[Int(basic)] != .external else { continue }
-      let c = coefficient(of: entering, inRow: r)
-      guard c < 0, -c > pivotFloor * largestCoefficient(inRow: r) else { continue }
-      minimum = min(minimum, -rows.constant[Int(r)] / c)
-    }
-    guard minimum < .infinity else { return nil }
-    let limit = minimum + nearZero * max(1, abs(minimum))
-    var largest = 0.0
-    for r in holding where symbols.kind[Int(rows.basic[Int(r)])] != .external {
-      let c = coefficient(of: entering, inRow: r)
-      if c < 0, -c > pivotFloor * largestCoefficient(inRow: r), -rows.constant[Int(r)] / c <= limit
-      {
-        largest = max(largest, -c)
+    // At most one scan of each row for its largest cell (a long row costs its length): the
+    // rows that pass go to a stack buffer with their coefficients and ratios, for the passes
+    // below.
+    return withUnsafeTemporaryAllocation(
+      of: (row: Int32, coef: Double, ratio: Double).self, capacity: holding.count
+    ) { eligible in
+      var count = 0
+      var minimum = Double.infinity
+      for r in holding {
+        let basic = rows.basic[Int(r)]
+        guard symbols.kind[Int(basic)] != .external else { continue }
+        let c = coefficient(of: entering, inRow: r)
+        // The bound on every cell answers at once for a coefficient far above noise.
+        guard c < 0,
+          -c > floor * rows.largestCellBound || -c > floor * largestCoefficient(inRow: r)
+        else { continue }
+        let ratio = -rows.constant[Int(r)] / c
+        minimum = min(minimum, ratio)
+        eligible[count] = (r, c, ratio)
+        count += 1
       }
-    }
-    var best: Int32 = -1
-    var bestBasic = Int32.max
-    for r in holding {
-      let basic = rows.basic[Int(r)]
-      guard symbols.kind[Int(basic)] != .external else { continue }
-      let c = coefficient(of: entering, inRow: r)
-      guard c < 0, -rows.constant[Int(r)] / c <= limit, -c >= pivotFloor * largest,
-        -c > pivotFloor * largestCoefficient(inRow: r)
-      else { continue }
-      if basic < bestBasic {
-        best = r
-        bestBasic = basic
+      guard minimum < .infinity else { return nil }
+      let limit = minimum + nearZero * max(1, abs(minimum))
+      var largest = 0.0
+      for k in 0..<count where eligible[k].ratio <= limit {
+        largest = max(largest, -eligible[k].coef)
       }
+      var best: Int32 = -1
+      var bestBasic = Int32.max
+      for k in 0..<count {
+        let (r, c, ratio) = eligible[k]
+        guard ratio <= limit, -c >= pivotFloor * largest else { continue }
+        let basic = rows.basic[Int(r)]
+        if basic < bestBasic {
+          best = r
+          bestBasic = basic
+        }
+      }
+      return best >= 0 ? best : nil
     }
-    return best >= 0 ? best : nil
   }
 
   /// The largest magnitude among row `r`'s cells: a cell far below it is rounding noise, never
@@ -105,11 +119,32 @@ extension Tableau {
       guard symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
         isNegative(s)
       else { continue }
-      guard let r = leavingRow(for: s) else { return .unbounded }
+      guard let r = leavingRow(for: s) else {
+        dropResidue(of: s)
+        continue
+      }
       pivot(entering: s, row: r)
       if pivotBudget < 0 { return .exhausted }
     }
     return .optimal
+  }
+
+  /// Zeroes the leading negative entry of `s`'s reduced cost, which no row bounds.
+  ///
+  /// Every objective level is a weighted sum of errors that are never negative, so it is
+  /// bounded below: a direction that lowers one and that no row stops is rounding residue in
+  /// the reduced cost (left, for instance, by pivots on cells near 1e-8 of their row, which the
+  /// range rules admit), not a way to improve. `s` stays a candidate for the levels below.
+  mutating func dropResidue(of s: Int32) {
+    for k in objective.cost.indices {
+      let v = objective.cost[k][Int(s)]
+      let tolerance = objectiveTolerance(k)
+      if v > tolerance { return }
+      guard v < -tolerance else { continue }
+      writeObj(k, s, 0)
+      work.pushCandidate(s)
+      return
+    }
   }
 
   /// Takes the highest-id candidate that can enter, in one pass over the candidates: the ones
@@ -223,8 +258,9 @@ extension Tableau {
       }
       guard entering >= 0 else { break }
       guard let r = leavingRow(for: entering) else {
-        outcome = .unbounded
-        break
+        // z = a is never negative: a way down that nothing bounds is rounding residue.
+        removeCell(entering, fromRow: rz)
+        continue
       }
       pivot(entering: entering, row: r)
       if pivotBudget < 0 {

@@ -10,6 +10,11 @@
 /// noise (about 1e-13 after thousands of pivots) that a tableau accumulates.
 let nearZero = 1e-9
 
+/// Rounding residue in an objective level, relative to the level's largest error weight (see
+/// ``Tableau/objectiveTolerance(_:)``): a hundred times the 1e-13 a row accumulates, so that
+/// levels whose weights stay below 100 keep the plain ``nearZero``.
+let objectiveNoise = 1e-11
+
 /// Among pivot candidates whose ratios tie, the smallest pivot element accepted, relative to
 /// the largest one of the tie. A pivot on a coefficient a million times smaller than an
 /// equally good one turns rounding noise into huge numbers; passing it over costs nothing.
@@ -29,6 +34,11 @@ enum SymbolKind: UInt8 {
 
 /// The simplex tableau of ``SimplexSolver``: integer symbols, struct-of-arrays storage, sparse
 /// sorted rows, a column index, and one dense objective row per priority level in use.
+///
+/// The state that defines the tableau is `symbols`, `rows`, `defs` and `objective`; the rest
+/// (`work`, `changes`, `memo`, `scratch`, `accumulator`, `journal`) is bookkeeping. Each is a
+/// small type in its own file that states its invariants. The methods here are the ones that
+/// keep several of them in step (allocation, the journaled writes, substitution and the pivot).
 ///
 /// A basic row `r` reads `rows.basic[r] = rows.constant[r] + Σ rows.coefs[r][i] * rows.syms[r][i]`
 /// over parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
@@ -207,6 +217,7 @@ struct Tableau {
     let i = Int(r)
     rows.syms[i] = syms
     rows.coefs[i] = coefs
+    for c in coefs { rows.largestCellBound = max(rows.largestCellBound, abs(c)) }
     rows.constant[i] = constant
     rows.basic[i] = basic
     setRowOf(basic, r)
@@ -232,13 +243,22 @@ struct Tableau {
     var result = scratch.holding.popLast() ?? []
     result.removeAll(keepingCapacity: true)
     let list = symbols.column[Int(s)]
-    for r in list {
-      let i = Int(r)
-      guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick else { continue }
-      scratch.visitStamp[i] = scratch.visitTick
-      guard rows.basic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
-      result.append(r)
+    let tick = scratch.visitTick
+    // Through a buffer of a local: a stamp written through the nested array would be checked
+    // for uniqueness on every row.
+    var stamps = scratch.visitStamp
+    scratch.visitStamp = []
+    stamps.withUnsafeMutableBufferPointer { stamps in
+      let rowCount = min(rows.basic.count, stamps.count)
+      for r in list {
+        let i = Int(r)
+        guard i < rowCount, stamps[i] != tick else { continue }
+        stamps[i] = tick
+        guard rows.basic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
+        result.append(r)
+      }
     }
+    scratch.visitStamp = stamps
     if !journal.isRecording, result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
       // make the next append to the column copy it.
@@ -305,6 +325,7 @@ struct Tableau {
     added.removeAll(keepingCapacity: true)
     var a = lo
     var b = 0
+    var largest = rows.largestCellBound
     let nb = scratch.pivotSyms.count
     while a < hi || b < nb {
       let sa = a < hi ? rows.syms[i][a] : Int32.max
@@ -321,6 +342,7 @@ struct Tableau {
           outSyms.append(sb)
           outCoefs.append(v)
           added.append(sb)
+          largest = max(largest, abs(v))
         }
         b += 1
       } else {
@@ -329,11 +351,13 @@ struct Tableau {
         if abs(v) > nearZero {
           outSyms.append(sa)
           outCoefs.append(v)
+          largest = max(largest, abs(v))
         }
         a += 1
         b += 1
       }
     }
+    rows.largestCellBound = largest
     let oldLength = hi - lo
     let newLength = outSyms.count
     if newLength == oldLength {
@@ -383,7 +407,7 @@ struct Tableau {
     let count = merge(
       rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
       into: &outSyms,
-      &outCoefs, added: &added)
+      &outCoefs, added: &added, largest: &rows.largestCellBound)
     outSyms.removeLast(outSyms.count - count)
     outCoefs.removeLast(outCoefs.count - count)
     if journal.isRecording {
@@ -421,11 +445,19 @@ struct Tableau {
     let count = merge(
       rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
       into: &outSyms,
-      &outCoefs, added: &added)
-    rows.syms[i].removeAll(keepingCapacity: true)
-    rows.syms[i].append(contentsOf: outSyms[0..<count])
-    rows.coefs[i].removeAll(keepingCapacity: true)
-    rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+      &outCoefs, added: &added, largest: &rows.largestCellBound)
+    if rows.syms[i].capacity > 8 * count + 64 {
+      // A long row that cancelled down to a short one lets go of its storage: rows that fill
+      // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
+      // otherwise keep one long buffer each.
+      rows.syms[i] = Array(outSyms[0..<count])
+      rows.coefs[i] = Array(outCoefs[0..<count])
+    } else {
+      rows.syms[i].removeAll(keepingCapacity: true)
+      rows.syms[i].append(contentsOf: outSyms[0..<count])
+      rows.coefs[i].removeAll(keepingCapacity: true)
+      rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+    }
     scratch.mergeSyms = outSyms
     scratch.mergeCoefs = outCoefs
     let r = Int32(i)
@@ -456,12 +488,12 @@ struct Tableau {
       guard c != 0 else { continue }
       writeObj(k, s, 0)
       objective.constant[k] += c * pConst
+      let tolerance = objectiveTolerance(k)
       if journal.isRecording {
         for j in scratch.pivotSyms.indices {
           let t = scratch.pivotSyms[j]
           let old = objective.cost[k][Int(t)]
-          var v = old + c * scratch.pivotCoefs[j]
-          if abs(v) < nearZero { v = 0 }
+          let v = objectiveSum(old, c * scratch.pivotCoefs[j], tolerance: tolerance)
           writeObj(k, t, v)
           if mayExpose(old, v) { work.pushCandidate(t) }
         }
@@ -478,8 +510,7 @@ struct Tableau {
             for j in 0..<ps.count {
               let t = Int(ps[j])
               let old = level[t]
-              var v = old + c * pc[j]
-              if abs(v) < nearZero { v = 0 }
+              let v = objectiveSum(old, c * pc[j], tolerance: tolerance)
               level[t] = v
               if mayExpose(old, v) { negatives.append(ps[j]) }
             }
@@ -504,9 +535,14 @@ struct Tableau {
     let inv = -1 / a
     rows.syms[i].remove(at: at)
     rows.coefs[i].remove(at: at)
+    var largest = abs(1 / a)
     rows.coefs[i].withUnsafeMutableBufferPointer { coefs in
-      for j in coefs.indices { coefs[j] *= inv }
+      for j in coefs.indices {
+        coefs[j] *= inv
+        largest = max(largest, abs(coefs[j]))
+      }
     }
+    rows.largestCellBound = max(rows.largestCellBound, largest)
     let place = position(of: leaving, inRow: i)
     rows.syms[i].insert(leaving, at: place)
     rows.coefs[i].insert(1 / a, at: place)
@@ -529,10 +565,25 @@ struct Tableau {
   func isNegative(_ s: Int32) -> Bool {
     for k in objective.cost.indices {
       let v = objective.cost[k][Int(s)]
-      if v < -nearZero { return true }
-      if v > nearZero { return false }
+      let tolerance = objectiveTolerance(k)
+      if v < -tolerance { return true }
+      if v > tolerance { return false }
     }
     return false
+  }
+
+  /// The magnitude below which an entry of objective level `k` is rounding residue:
+  /// ``nearZero``, or ``objectiveNoise`` times the level's largest error weight when that is
+  /// larger.
+  ///
+  /// A constraint's error weight is its strength's weight divided by its row scale, so that
+  /// `2e10 * x >= 296` at weight 4 weighs 8e10: the level's entries are that large, and the
+  /// rounding of the rows (about 1e-16 of a row's largest coefficient, which is 1) comes back
+  /// multiplied by it, near 1e-5, far above `nearZero`. Read as a reduced cost, such residue
+  /// is a direction the simplex would improve on that no pivot can realise.
+  @inline(__always)
+  func objectiveTolerance(_ k: Int) -> Double {
+    objective.tolerance(k)
   }
 
   // MARK: - Objective levels
@@ -548,6 +599,7 @@ struct Tableau {
         objective.levels.remove(at: k)
         objective.cost.remove(at: k)
         objective.constant.remove(at: k)
+        objective.weight.remove(at: k)
       } else {
         k += 1
       }
@@ -562,6 +614,7 @@ struct Tableau {
     objective.levels.insert(priority, at: k)
     objective.cost.insert([Double](repeating: 0, count: symbolCount), at: k)
     objective.constant.insert(0, at: k)
+    objective.weight.insert(1, at: k)
     return k
   }
 }
@@ -572,7 +625,7 @@ struct Tableau {
 private func merge(
   _ aSyms: [Int32], _ aCoefs: [Double], _ bSyms: [Int32], _ bCoefs: [Double],
   removing s: Int32, coef: Double, into outSyms: inout [Int32], _ outCoefs: inout [Double],
-  added: inout [Int32]
+  added: inout [Int32], largest: inout Double
 ) -> Int {
   outSyms.withUnsafeMutableBufferPointer { ms in
     outCoefs.withUnsafeMutableBufferPointer { mc in
@@ -602,6 +655,7 @@ private func merge(
                     mc[k] = v
                     k += 1
                     added.append(sb)
+                    if abs(v) > largest { largest = abs(v) }
                   }
                   b += 1
                 } else {
@@ -610,6 +664,7 @@ private func merge(
                     ms[k] = sa
                     mc[k] = v
                     k += 1
+                    if abs(v) > largest { largest = abs(v) }
                   }
                   a += 1
                   b += 1
@@ -622,6 +677,14 @@ private func merge(
       }
     }
   }
+}
+
+/// `old + delta` for an entry of an objective level, zero when it is rounding residue (below
+/// the level's `tolerance`, ``Tableau/objectiveTolerance(_:)``).
+@inline(__always)
+func objectiveSum(_ old: Double, _ delta: Double, tolerance: Double) -> Double {
+  let v = old + delta
+  return abs(v) < tolerance ? 0 : v
 }
 
 /// Whether changing one objective entry from `old` to `new` may have made its symbol's reduced

@@ -36,8 +36,13 @@ public import MasonrySolving
 public final class SimplexSolver: ConstraintSolver {
   public static var semantics: SolverSemantics { .weightedAbsoluteError }
 
-  /// All of the state, in one value: one exclusivity check per call instead of one per field.
-  var core = SimplexCore()
+  /// All of the state, in one value.
+  ///
+  /// Not checked for exclusive access at run time: no call of the solver runs code of its
+  /// caller while it holds `core` (it takes no closures and calls no delegates), so two
+  /// accesses can never overlap, and the check cost about 64 instructions per read of a value
+  /// (5% of a feed's rotation).
+  @exclusivity(unchecked) var core = SimplexCore()
 
   public init() {}
 

@@ -32,9 +32,9 @@ extension Tableau {
       // A rolled-back call may have noted symbols that no longer exist.
       guard Int(s) < symbolCount else { continue }
       let list = changes.dependents[Int(s)]
-      for v in list where defSeq[Int(v)] != 0 && changes.sessionStamp[Int(v)] != changes.sessionTick
-      {
-        guard defSyms[Int(v)].contains(s) else { continue }
+      for v in list
+      where defs.seq[Int(v)] != 0 && changes.sessionStamp[Int(v)] != changes.sessionTick {
+        guard defs.syms[Int(v)].contains(s) else { continue }
         changes.sessionStamp[Int(v)] = changes.sessionTick
         changes.session.append(v)
         memo.stamp[Int(v)] = 0
@@ -62,22 +62,23 @@ extension Tableau {
     }
     guard !changes.allChanged else { return nil }
     var owners: [Int32] = []
-    for s in changes.reported where kind[Int(s)] == .external && owner[Int(s)] >= 0 {
-      owners.append(owner[Int(s)])
+    for s in changes.reported where symbols.kind[Int(s)] == .external && symbols.owner[Int(s)] >= 0
+    {
+      owners.append(symbols.owner[Int(s)])
     }
     return owners.sorted()
   }
 
   /// Registers definition `v` with the symbols it mentions.
   mutating func registerDependents(of v: Int32) {
-    for s in defSyms[Int(v)] {
+    for s in defs.syms[Int(v)] {
       changes.dependents[Int(s)].append(v)
       if changes.dependents[Int(s)].count > 16,
         changes.dependents[Int(s)].count.nonzeroBitCount == 1
       {
         // Drop entries of definitions that are gone (bounded under churn).
         changes.dependents[Int(s)].removeAll { d in
-          defSeq[Int(d)] == 0 || !defSyms[Int(d)].contains(s)
+          defs.seq[Int(d)] == 0 || !defs.syms[Int(d)].contains(s)
         }
       }
     }
@@ -92,25 +93,26 @@ extension Tableau {
     scratch.startVisit()
     var broken: Int32?
     var live = 0
-    let list = column[Int(m)]
+    let list = symbols.column[Int(m)]
     for r in list {
       let i = Int(r)
-      guard i < rowBasic.count, scratch.visitStamp[i] != scratch.visitTick, rowBasic[i] >= 0 else {
+      guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick, rows.basic[i] >= 0
+      else {
         continue
       }
       scratch.visitStamp[i] = scratch.visitTick
       let at = position(of: m, inRow: i)
-      guard at < rowSyms[i].count, rowSyms[i][at] == m else { continue }
-      let a = rowCoefs[i][at]
+      guard at < rows.syms[i].count, rows.syms[i][at] == m else { continue }
+      let a = rows.coefs[i][at]
       live += 1
       touchRow(r)
-      var c = rowConst[i] + a * shift
+      var c = rows.constant[i] + a * shift
       if abs(c) < nearZero { c = 0 }
-      rowConst[i] = c
-      let basic = rowBasic[i]
+      rows.constant[i] = c
+      let basic = rows.basic[i]
       noteChanged(basic)
       noteConstant(r)
-      if kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
+      if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
     // Keep the column clean: it is walked on every suggestion.
     if live < list.count, !journal.isRecording { recycle(rowsHolding(m)) }
@@ -122,9 +124,9 @@ extension Tableau {
   /// Puts back the row constants an optimistic shift overwrote, bit for bit, and forgets the
   /// rows it queued as infeasible.
   mutating func restoreSavedConstants() {
-    for (r, constant) in journal.savedConstants.reversed() { rowConst[Int(r)] = constant }
+    for (r, constant) in journal.savedConstants.reversed() { rows.constant[Int(r)] = constant }
     journal.savedConstants.removeAll(keepingCapacity: true)
-    for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
-    infeasible.removeAll(keepingCapacity: true)
+    for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
+    work.infeasible.removeAll(keepingCapacity: true)
   }
 }

@@ -7,17 +7,17 @@ extension Tableau {
   /// defined (kept until ``expandDefinitions()`` reaches it).
   mutating func accumulate(_ s: Int32, _ c: Double) {
     let i = Int(s)
-    if defSeq[i] != 0 {
+    if defs.seq[i] != 0 {
       // A definition is queued once: it is expanded after everything that mentions it (every
       // mention has a later sequence number), so it never comes back once expanded.
       let first = !accumulator.isIn[i]
       accumulator.add(s, c)
       if first { pushDefinition(s) }
-    } else if rowOf[i] >= 0 {
-      let r = Int(rowOf[i])
-      accumulator.constant += c * rowConst[r]
-      let syms = rowSyms[r]
-      let coefs = rowCoefs[r]
+    } else if symbols.rowOf[i] >= 0 {
+      let r = Int(symbols.rowOf[i])
+      accumulator.constant += c * rows.constant[r]
+      let syms = rows.syms[r]
+      let coefs = rows.coefs[r]
       for j in syms.indices { accumulator.add(syms[j], c * coefs[j]) }
     } else {
       accumulator.add(s, c)
@@ -29,7 +29,7 @@ extension Tableau {
     var c = accumulator.pending.count - 1
     while c > 0 {
       let p = (c - 1) >> 1
-      if defSeq[Int(accumulator.pending[p])] >= defSeq[Int(accumulator.pending[c])] { break }
+      if defs.seq[Int(accumulator.pending[p])] >= defs.seq[Int(accumulator.pending[c])] { break }
       accumulator.pending.swapAt(p, c)
       c = p
     }
@@ -46,10 +46,12 @@ extension Tableau {
       let l = 2 * p + 1
       guard l < n else { break }
       var m = l
-      if l + 1 < n, defSeq[Int(accumulator.pending[l + 1])] > defSeq[Int(accumulator.pending[l])] {
+      if l + 1 < n,
+        defs.seq[Int(accumulator.pending[l + 1])] > defs.seq[Int(accumulator.pending[l])]
+      {
         m = l + 1
       }
-      if defSeq[Int(accumulator.pending[p])] >= defSeq[Int(accumulator.pending[m])] { break }
+      if defs.seq[Int(accumulator.pending[p])] >= defs.seq[Int(accumulator.pending[m])] { break }
       accumulator.pending.swapAt(p, m)
       p = m
     }
@@ -65,9 +67,9 @@ extension Tableau {
       let c = accumulator.values[i]
       accumulator.values[i] = 0
       guard abs(c) > nearZero * nearZero else { continue }
-      accumulator.constant += c * defConst[i]
-      let syms = defSyms[i]
-      let coefs = defCoefs[i]
+      accumulator.constant += c * defs.constant[i]
+      let syms = defs.syms[i]
+      let coefs = defs.coefs[i]
       for j in syms.indices { accumulate(syms[j], c * coefs[j]) }
     }
   }
@@ -77,15 +79,15 @@ extension Tableau {
   /// Turns the defined external `v` into an ordinary basic symbol with a tableau row.
   mutating func materialize(_ v: Int32) {
     let i = Int(v)
-    guard defSeq[i] != 0 else { return }
-    accumulator.constant = defConst[i]
-    let syms = defSyms[i]
-    let coefs = defCoefs[i]
+    guard defs.seq[i] != 0 else { return }
+    accumulator.constant = defs.constant[i]
+    let syms = defs.syms[i]
+    let coefs = defs.coefs[i]
     saveDefinition(v)
-    defSeq[i] = 0
-    defSyms[i] = []
-    defCoefs[i] = []
-    defConst[i] = 0
+    defs.seq[i] = 0
+    defs.syms[i] = []
+    defs.coefs[i] = []
+    defs.constant[i] = 0
     for j in syms.indices { accumulate(syms[j], coefs[j]) }
     expandDefinitions()
     let row = accumulator.drain()
@@ -96,21 +98,21 @@ extension Tableau {
   mutating func release(_ v: Int32) {
     let i = Int(v)
     noteChanged(v)
-    if defSeq[i] != 0 {
+    if defs.seq[i] != 0 {
       saveDefinition(v)
-      defSeq[i] = 0
-      defSyms[i] = []
-      defCoefs[i] = []
-      defConst[i] = 0
+      defs.seq[i] = 0
+      defs.syms[i] = []
+      defs.coefs[i] = []
+      defs.constant[i] = 0
     }
-    if rowOf[i] >= 0 {
-      dropRow(rowOf[i])
+    if symbols.rowOf[i] >= 0 {
+      dropRow(symbols.rowOf[i])
     } else {
       let rowsWithVariable = rowsHolding(v)
       defer { recycle(rowsWithVariable) }
       for r in rowsWithVariable { removeCell(v, fromRow: r) }
     }
-    if !journal.isRecording { column[i] = [] }
+    if !journal.isRecording { symbols.column[i] = [] }
   }
 
   // MARK: - Values
@@ -119,8 +121,8 @@ extension Tableau {
   /// defined, 0 when parametric.
   mutating func value(_ s: Int32) -> Double {
     let i = Int(s)
-    if rowOf[i] >= 0 { return rowConst[Int(rowOf[i])] }
-    guard defSeq[i] != 0 else { return 0 }
+    if symbols.rowOf[i] >= 0 { return rows.constant[Int(symbols.rowOf[i])] }
+    guard defs.seq[i] != 0 else { return 0 }
     if memo.stamp[i] == memo.version { return memo.value[i] }
     // Iterative post-order over the definitions this one depends on.
     var stack: [Int32] = [s]
@@ -131,22 +133,22 @@ extension Tableau {
         continue
       }
       var ready = true
-      for d in defSyms[t] where defSeq[Int(d)] != 0 && memo.stamp[Int(d)] != memo.version {
-        if rowOf[Int(d)] < 0 {
+      for d in defs.syms[t] where defs.seq[Int(d)] != 0 && memo.stamp[Int(d)] != memo.version {
+        if symbols.rowOf[Int(d)] < 0 {
           stack.append(d)
           ready = false
         }
       }
       guard ready else { continue }
-      var sum = defConst[t]
-      let syms = defSyms[t]
-      let coefs = defCoefs[t]
+      var sum = defs.constant[t]
+      let syms = defs.syms[t]
+      let coefs = defs.coefs[t]
       for j in syms.indices {
         let d = Int(syms[j])
         let x: Double
-        if rowOf[d] >= 0 {
-          x = rowConst[Int(rowOf[d])]
-        } else if defSeq[d] != 0 {
+        if symbols.rowOf[d] >= 0 {
+          x = rows.constant[Int(symbols.rowOf[d])]
+        } else if defs.seq[d] != 0 {
           x = memo.value[d]
         } else {
           x = 0

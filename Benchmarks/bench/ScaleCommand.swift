@@ -16,11 +16,11 @@ import MasonrySolving
 /// - `deep-tree`: N views, each the only subview of the one before, each with one
 ///   `mas.makeConstraints` pinning its edges 1 inside its superview (simplex only;
 ///   `make_ms`: every block; `layout_ms`: the first `layoutIfNeeded()`);
-/// - `weak-chain`: N constraints, one in three weak: M = (N - 2) / 3 views in a row,
-///   `x0 == 8`, `x(i) == x(i-1) + w(i-1) + 8`, `w(i) >= 20`, weak `w(i) == 100`, the row's end
-///   at most `W` and, at medium, equal to it; `W` an edit (strong) suggested 70% of the width
-///   the wishes ask for (`build_ms`: every add; `suggest_ms`: the suggestion; `read_ms`:
-///   reading every value).
+/// - `weak-chain`: N constraints, one in three weak: `W` an edit (strong, at 0), then
+///   M = (N - 2) / 3 views in a row, `x0 == 8`, `x(i) == x(i-1) + w(i-1) + 8`, `w(i) >= 20`,
+///   weak `w(i) == 100`, the row's end at most `W` and, at medium, equal to it (`build_ms`:
+///   every add, the last ones squeezing every width to 20); then `W` suggested 70% of the
+///   width the wishes ask for (`suggest_ms`); `read_ms`: reading every value.
 ///
 /// Each run checks its result (the conflict set, the frames, the values) and fails when it is
 /// wrong.
@@ -118,6 +118,8 @@ enum ScaleCommand {
     let container = solver.makeVariable(named: "W")
     let end = x[m - 1] + w[m - 1] + 8
     let build = try clock.measure {
+      // The edit first, at 0: the chain's end pushes it out, every width squeezed to 20.
+      try solver.addEditVariable(container, strength: .strong)
       try solver.add(x[0] == 8)
       for i in 0..<m {
         if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
@@ -126,9 +128,9 @@ enum ScaleCommand {
       }
       try solver.add(end <= container)
       try solver.add((end == container) | .medium)
-      try solver.addEditVariable(container, strength: .strong)
     }
-    // Too narrow for every wish: some widths give way, down to 20 at most.
+    // Wider, but too narrow for every wish: some widths grow to 100, the others stay at 20
+    // (one in between).
     let width = 108 * Double(m) * 0.7
     let suggest = try clock.measure {
       try solver.suggestValue(width, for: container)

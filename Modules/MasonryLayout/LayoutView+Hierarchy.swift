@@ -88,7 +88,7 @@ extension LayoutView {
   /// The topmost ancestor: the view with no superview above this one (possibly itself).
   ///
   /// - Complexity: O(1) amortised: the root found is remembered along the way up (see
-  ///   ``rootHint``), so that building a tree deep down costs no walk to the top per view.
+  ///   `rootHint`), so that building a tree deep down costs no walk to the top per view.
   public var rootView: LayoutView {
     if let root = validRootHint { return root }
     // Up to the root, or to the first view that remembers it; then every view on the way

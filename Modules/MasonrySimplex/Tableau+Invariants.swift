@@ -64,6 +64,9 @@ extension Tableau {
         if rowOf[s] >= 0 { preconditionFailure("row \(r): holds the basic symbol \(s)") }
         if seq[s] != 0 { preconditionFailure("row \(r): holds the defined symbol \(s)") }
         if !coefs[j].isFinite || coefs[j] == 0 { preconditionFailure("row \(r): bad cell") }
+        if abs(coefs[j]) > rows.largestCellBound {
+          preconditionFailure("row \(r): a cell above the rows' bound")
+        }
         cells.append(Int64(s) << 32 | Int64(r))
       }
       let constant = rowConst[r]

@@ -52,38 +52,46 @@ extension Tableau {
   private mutating func leavingRow(for entering: Int32, floor: Double) -> Int32? {
     let holding = rowsHolding(entering)
     defer { recycle(holding) }
-    var minimum = Double.infinity
-    for r in holding {
-      let basic = rows.basic[Int(r)]
-      guard symbols.kind[Int(basic)] != .external else { continue }
-      let c = coefficient(of: entering, inRow: r)
-      guard c < 0, -c > floor * largestCoefficient(inRow: r) else { continue }
-      minimum = min(minimum, -rows.constant[Int(r)] / c)
-    }
-    guard minimum < .infinity else { return nil }
-    let limit = minimum + nearZero * max(1, abs(minimum))
-    var largest = 0.0
-    for r in holding where symbols.kind[Int(rows.basic[Int(r)])] != .external {
-      let c = coefficient(of: entering, inRow: r)
-      if c < 0, -c > floor * largestCoefficient(inRow: r), -rows.constant[Int(r)] / c <= limit {
-        largest = max(largest, -c)
+    // At most one scan of each row for its largest cell (a long row costs its length): the
+    // rows that pass go to a stack buffer with their coefficients and ratios, for the passes
+    // below.
+    return withUnsafeTemporaryAllocation(
+      of: (row: Int32, coef: Double, ratio: Double).self, capacity: holding.count
+    ) { eligible in
+      var count = 0
+      var minimum = Double.infinity
+      for r in holding {
+        let basic = rows.basic[Int(r)]
+        guard symbols.kind[Int(basic)] != .external else { continue }
+        let c = coefficient(of: entering, inRow: r)
+        // The bound on every cell answers at once for a coefficient far above noise.
+        guard c < 0,
+          -c > floor * rows.largestCellBound || -c > floor * largestCoefficient(inRow: r)
+        else { continue }
+        let ratio = -rows.constant[Int(r)] / c
+        minimum = min(minimum, ratio)
+        eligible[count] = (r, c, ratio)
+        count += 1
       }
-    }
-    var best: Int32 = -1
-    var bestBasic = Int32.max
-    for r in holding {
-      let basic = rows.basic[Int(r)]
-      guard symbols.kind[Int(basic)] != .external else { continue }
-      let c = coefficient(of: entering, inRow: r)
-      guard c < 0, -rows.constant[Int(r)] / c <= limit, -c >= pivotFloor * largest,
-        -c > floor * largestCoefficient(inRow: r)
-      else { continue }
-      if basic < bestBasic {
-        best = r
-        bestBasic = basic
+      guard minimum < .infinity else { return nil }
+      let limit = minimum + nearZero * max(1, abs(minimum))
+      var largest = 0.0
+      for k in 0..<count where eligible[k].ratio <= limit {
+        largest = max(largest, -eligible[k].coef)
       }
+      var best: Int32 = -1
+      var bestBasic = Int32.max
+      for k in 0..<count {
+        let (r, c, ratio) = eligible[k]
+        guard ratio <= limit, -c >= pivotFloor * largest else { continue }
+        let basic = rows.basic[Int(r)]
+        if basic < bestBasic {
+          best = r
+          bestBasic = basic
+        }
+      }
+      return best >= 0 ? best : nil
     }
-    return best >= 0 ? best : nil
   }
 
   /// The largest magnitude among row `r`'s cells: a cell far below it is rounding noise, never

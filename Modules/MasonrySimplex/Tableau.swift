@@ -217,6 +217,7 @@ struct Tableau {
     let i = Int(r)
     rows.syms[i] = syms
     rows.coefs[i] = coefs
+    for c in coefs { rows.largestCellBound = max(rows.largestCellBound, abs(c)) }
     rows.constant[i] = constant
     rows.basic[i] = basic
     setRowOf(basic, r)
@@ -324,6 +325,7 @@ struct Tableau {
     added.removeAll(keepingCapacity: true)
     var a = lo
     var b = 0
+    var largest = rows.largestCellBound
     let nb = scratch.pivotSyms.count
     while a < hi || b < nb {
       let sa = a < hi ? rows.syms[i][a] : Int32.max
@@ -340,6 +342,7 @@ struct Tableau {
           outSyms.append(sb)
           outCoefs.append(v)
           added.append(sb)
+          largest = max(largest, abs(v))
         }
         b += 1
       } else {
@@ -348,11 +351,13 @@ struct Tableau {
         if abs(v) > nearZero {
           outSyms.append(sa)
           outCoefs.append(v)
+          largest = max(largest, abs(v))
         }
         a += 1
         b += 1
       }
     }
+    rows.largestCellBound = largest
     let oldLength = hi - lo
     let newLength = outSyms.count
     if newLength == oldLength {
@@ -402,7 +407,7 @@ struct Tableau {
     let count = merge(
       rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
       into: &outSyms,
-      &outCoefs, added: &added)
+      &outCoefs, added: &added, largest: &rows.largestCellBound)
     outSyms.removeLast(outSyms.count - count)
     outCoefs.removeLast(outCoefs.count - count)
     if journal.isRecording {
@@ -440,11 +445,19 @@ struct Tableau {
     let count = merge(
       rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
       into: &outSyms,
-      &outCoefs, added: &added)
-    rows.syms[i].removeAll(keepingCapacity: true)
-    rows.syms[i].append(contentsOf: outSyms[0..<count])
-    rows.coefs[i].removeAll(keepingCapacity: true)
-    rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+      &outCoefs, added: &added, largest: &rows.largestCellBound)
+    if rows.syms[i].capacity > 8 * count + 64 {
+      // A long row that cancelled down to a short one lets go of its storage: rows that fill
+      // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
+      // otherwise keep one long buffer each.
+      rows.syms[i] = Array(outSyms[0..<count])
+      rows.coefs[i] = Array(outCoefs[0..<count])
+    } else {
+      rows.syms[i].removeAll(keepingCapacity: true)
+      rows.syms[i].append(contentsOf: outSyms[0..<count])
+      rows.coefs[i].removeAll(keepingCapacity: true)
+      rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+    }
     scratch.mergeSyms = outSyms
     scratch.mergeCoefs = outCoefs
     let r = Int32(i)
@@ -522,9 +535,14 @@ struct Tableau {
     let inv = -1 / a
     rows.syms[i].remove(at: at)
     rows.coefs[i].remove(at: at)
+    var largest = abs(1 / a)
     rows.coefs[i].withUnsafeMutableBufferPointer { coefs in
-      for j in coefs.indices { coefs[j] *= inv }
+      for j in coefs.indices {
+        coefs[j] *= inv
+        largest = max(largest, abs(coefs[j]))
+      }
     }
+    rows.largestCellBound = max(rows.largestCellBound, largest)
     let place = position(of: leaving, inRow: i)
     rows.syms[i].insert(leaving, at: place)
     rows.coefs[i].insert(1 / a, at: place)
@@ -607,7 +625,7 @@ struct Tableau {
 private func merge(
   _ aSyms: [Int32], _ aCoefs: [Double], _ bSyms: [Int32], _ bCoefs: [Double],
   removing s: Int32, coef: Double, into outSyms: inout [Int32], _ outCoefs: inout [Double],
-  added: inout [Int32]
+  added: inout [Int32], largest: inout Double
 ) -> Int {
   outSyms.withUnsafeMutableBufferPointer { ms in
     outCoefs.withUnsafeMutableBufferPointer { mc in
@@ -637,6 +655,7 @@ private func merge(
                     mc[k] = v
                     k += 1
                     added.append(sb)
+                    if abs(v) > largest { largest = abs(v) }
                   }
                   b += 1
                 } else {
@@ -645,6 +664,7 @@ private func merge(
                     ms[k] = sa
                     mc[k] = v
                     k += 1
+                    if abs(v) > largest { largest = abs(v) }
                   }
                   a += 1
                   b += 1

@@ -9,17 +9,25 @@ extension LayoutEngine {
   /// its subviews and guides (their positions relative to it changed even where theirs did
   /// not). A reported variable whose value is the one seen at its last report in this epoch is
   /// skipped first (solvers may report more than what moved: a remake deep in a feed names the
-  /// variables of every row its pivots touched). `nil` (the solver cannot tell), or a move of a
-  /// large share of the variables (see ``isLargeShare(_:)``), starts a new layout epoch
-  /// instead: every view is laid out again, by a walk of the tree, which then costs no more
-  /// than sorting out what moved.
+  /// variables of every row its pivots touched); `nil` (the solver cannot tell) reads as every
+  /// variable of a view or guide. A move of a large share of the variables (see
+  /// ``isLargeShare(_:)``) starts a new layout epoch instead: every view is laid out again, by
+  /// a walk of the tree, which then costs no more than sorting out what moved.
   ///
   /// - Returns: the views whose rectangles changed, each once; `nil` for "any".
-  /// - Complexity: O(*k*) for *k* changed variables.
-  func noteChanges(_ changed: [Variable]?) -> [LayoutView]? {
-    guard let changed, let moving = movedVariables(changed) else {
+  /// - Complexity: O(*k*) for *k* changed variables; O(*n*) for `nil` and *n* variables.
+  func noteChanges(_ reported: [Variable]?) -> [LayoutView]? {
+    let owned = reported == nil ? ownedVariables() : nil
+    guard let changed = reported ?? owned, let moving = movedVariables(changed) else {
       layoutEpoch += 1
       walkPending = true
+      // The walk writes every frame from these values: note them, so that the next solve of a
+      // solver that cannot tell compares with them (a root's own frame is not written).
+      for variable in owned ?? [] {
+        let id = Int(variable.id)
+        variableOwners[id].seen = solver.value(of: variable)
+        variableOwners[id].seenEpoch = layoutEpoch
+      }
       return nil
     }
     changeTick &+= 1
@@ -48,6 +56,25 @@ extension LayoutEngine {
       enqueueLayout(view)
     }
     return moved
+  }
+
+  /// Every variable of a view or guide, for a solver that cannot tell which ones moved: their
+  /// values are compared with those the frames were written from, so that a solve that moved
+  /// nothing (a `layoutSubviews` that remakes the same constraints) lays nothing out again,
+  /// whatever the solver.
+  ///
+  /// - Complexity: O(*n*) for *n* variables.
+  private func ownedVariables() -> [Variable]? {
+    var sample: ItemVariables?
+    for owner in variableOwners where sample == nil {
+      if let view = owner.view {
+        sample = existingVariables(of: view)
+      } else if let guide = owner.guide {
+        sample = existingVariables(of: guide)
+      }
+    }
+    guard let tag = sample?.minX.solverTag else { return nil }
+    return variableOwners.indices.map { Variable(id: Int32($0), solverTag: tag) }
   }
 
   /// The variables of `changed` that belong to a view or guide and whose value is not the one

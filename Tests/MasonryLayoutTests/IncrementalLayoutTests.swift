@@ -62,16 +62,21 @@ import _MasonryTestSupport
     #expect(close(fixture.frames, freshFrames(.simplex, constants)))
   }
 
-  @Test func aSolverThatCannotTellLaysOutEveryView() {
+  /// `GaussSolver` cannot tell which variables a solve moved: the engine compares every value
+  /// with the frame written from it, and lays out the same views as after the simplex's precise
+  /// report (F11: laying out every view made a `layoutSubviews` that remakes the same
+  /// constraints report a layout loop).
+  @Test(arguments: Engine.allCases)
+  func aSolverThatCannotTellLaysOutOnlyWhatMoved(engine: Engine) {
     var constants = StackConstants(cells: 3)
-    let fixture = StackFixture(.gauss, constants)
+    let fixture = StackFixture(engine, constants)
     fixture.root.layoutIfNeeded()
     fixture.log.calls = []
     constants.buttonTops[1] = 9
     fixture.apply(constants)
     fixture.root.layoutIfNeeded()
-    #expect(fixture.log.calls.count == 1 + 3 * 4)
-    #expect(close(fixture.frames, freshFrames(.gauss, constants)))
+    #expect(fixture.log.calls == ["c1"])
+    #expect(close(fixture.frames, freshFrames(engine, constants)))
   }
 
   @Test func layingOutASubtreeLeavesTheRestQueued() {

@@ -47,14 +47,21 @@ extension GaussSolver {
       slots.append(Slot())
     }
     slots[i].entry = Installed(constraint: constraint, source: source)
+    if constraint.strength.isRequired { requiredIndex.insert(slot: i, variables: source.variables) }
     installedCount += 1
     noteChange(structural: true)
     return handle(ofSlot: i)
   }
 
-  /// - Complexity: O(1); the next solve does the work.
+  /// - Complexity: O(1) for an optional constraint; for a required one, O(*d*) per term for
+  ///   *d* required constraints sharing that term's variable. The next solve does the work.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
-    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    guard let i = slotIndex(handle), let entry = slots[i].entry else {
+      throw .unknownConstraint(handle)
+    }
+    if entry.source.strength.isRequired {
+      requiredIndex.remove(slot: i, variables: entry.source.variables)
+    }
     slots[i].entry = nil
     slots[i].generation &+= 1
     freeSlots.append(Int32(i))
@@ -99,6 +106,9 @@ extension GaussSolver {
     if strength.isRequired, !wasRequired {
       try requireFeasible(
         entry.source, constraint: entry.constraint, replacing: i, handle: handle)
+      requiredIndex.insert(slot: i, variables: entry.source.variables)
+    } else if wasRequired, !strength.isRequired {
+      requiredIndex.remove(slot: i, variables: entry.source.variables)
     }
     slots[i].entry = entry
     noteChange(structural: true)

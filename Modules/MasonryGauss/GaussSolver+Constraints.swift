@@ -28,9 +28,13 @@ extension GaussSolver {
   /// A required constraint is tested against the required constraints already installed
   /// before it is accepted; an optional one is only recorded.
   ///
-  /// - Complexity: O(1) for an optional constraint or a required one that the last feasible
-  ///   point already satisfies; otherwise a dense least-squares solve over the required
-  ///   constraints connected to it, O(*D*³) for *D* of their variables and inequalities.
+  /// - Complexity: O(*k*) for *k* terms when the constraint is optional, when the last
+  ///   feasible point already satisfies it, or when one of its variables is in no other
+  ///   required constraint (that variable absorbs it: a chain grows in linear time), plus
+  ///   O(*d*) per term for *d* required constraints sharing its variable; otherwise a dense
+  ///   least-squares solve over the required constraints connected to it (found through an
+  ///   index, without reading the others), O(*D*³) for *D* of their variables and
+  ///   inequalities.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     try validate(constraint, variableCount: names.count, tag: tag)

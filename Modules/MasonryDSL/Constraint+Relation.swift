@@ -13,7 +13,7 @@ extension Constraint {
     _ relation: LayoutRelation, _ targets: [ConstraintTarget], array: Bool,
     _ location: SourceLocation
   ) -> Constraint {
-    guard array else { return relate(relation, targets.first, location) }
+    if !array, let target = targets.first { return relate(relation, target, location) }
     let parts = self.parts
     if relationDefined {
       reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
@@ -37,14 +37,15 @@ extension Constraint {
     return self
   }
 
-  /// The rules above for one target (or none), without an array in between.
+  /// The rules above for one target, without an array in between (and without an optional:
+  /// the target is borrowed, never copied).
   func relate(
-    _ relation: LayoutRelation, _ target: ConstraintTarget?, _ location: SourceLocation
+    _ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation
   ) -> Constraint {
     // One copy of the parts for the checks and the loop, not one per use.
     let parts = self.parts
     if relationDefined {
-      if let target, target.isValue, parts.allSatisfy({ $0.relation == relation }) {
+      if target.isValue, parts.allSatisfy({ $0.relation == relation }) {
         for part in parts { apply(target, to: part) }
       } else {
         reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
@@ -55,7 +56,7 @@ extension Constraint {
     for part in parts {
       part.setRelation(relation)
       part.setLocation(location)
-      if let target { apply(target, to: part) }
+      apply(target, to: part)
     }
     return self
   }

@@ -3,17 +3,14 @@
 /// Constraints of one tree that a client library activates together, as the DSL does with the
 /// constraints of a block: the caller has found where each one goes (it needed the items'
 /// views and their closest common ancestor anyway), the batch checks the rest of Auto Layout's
-/// rules, installs each valid one at once, and hands them to the tree's engine together, in
-/// order, at ``flush()``.
+/// rules, installs each valid one, and queues it in the tree's engine, which it looks up once;
+/// ``flush()`` marks the engine as needing a solve.
 ///
-/// Flush before anything that may read the engine or change the tree (an issue handler, an
-/// activation outside the batch), so that the engine takes the constraints in the order they
-/// were activated.
+/// Flush before anything that may change the tree (an issue handler): the next constraint then
+/// looks the engine up again.
 package struct ActivationBatch {
   /// The engine of the tree, looked up once.
   private var engine: LayoutEngine?
-  /// The constraints activated since the last flush.
-  private var activated: [LayoutConstraint] = []
 
   package init() {}
 
@@ -32,30 +29,26 @@ package struct ActivationBatch {
       return LayoutIssue(.invalidConstraint, message, constraints: [constraint])
     }
     constraint.install(on: view)
-    if engine == nil {
-      engine = view.layoutEngine
-      activated.reserveCapacity(16)
-    }
-    activated.append(constraint)
+    let engine = self.engine ?? view.layoutEngine
+    self.engine = engine
+    engine.queue(constraint)
     return nil
   }
 
-  /// Hands the constraints activated since the last flush to the engine, in order, and forgets
-  /// the engine (the caller may change the tree next).
+  /// Marks the engine as needing a solve for the constraints queued since the last flush, and
+  /// forgets it (the caller may change the tree next).
   package mutating func flush() {
-    if let engine, !activated.isEmpty { engine.enqueue(contentsOf: activated) }
-    activated.removeAll(keepingCapacity: true)
+    engine?.needsSolve = true
     engine = nil
   }
 }
 
 extension LayoutEngine {
-  /// Queues active constraints for the next pass, in order (``enqueue(_:)`` for each).
-  func enqueue(contentsOf constraints: [LayoutConstraint]) {
-    needsSolve = true
-    for constraint in constraints where constraint.pendingEngine !== identity {
-      constraint.pendingEngine = identity
-      pending.append(constraint)
-    }
+  /// Queues an active constraint for the next pass, as ``enqueue(_:)`` does, leaving the
+  /// engine's `needsSolve` to the caller.
+  func queue(_ constraint: LayoutConstraint) {
+    guard constraint.pendingEngine !== identity else { return }
+    constraint.pendingEngine = identity
+    pending.append(constraint)
   }
 }

@@ -113,8 +113,9 @@ public final class LayoutNode {
   }
 
   func addReference(_ constraint: LayoutConstraint) -> Int {
-    // An item has a few references: one buffer for them, not one per doubling.
-    if references.isEmpty { references.reserveCapacity(4) }
+    // An item has a few references (a view in a cell of a feed, 4 to 9; the cell, a dozen):
+    // one buffer for most, not one per doubling.
+    if references.isEmpty { references.reserveCapacity(8) }
     references.append(constraint)
     return references.count - 1
   }

@@ -37,6 +37,13 @@ extension GaussSolver {
     do {
       for constraint in constraints { handles.append(try add(constraint)) }
     } catch {
+      // The index is put back by removing what the batch added (its lists are canonical, so
+      // this restores them exactly), before the slots that say what that was are restored.
+      for handle in handles.reversed() {
+        let i = Int(handle.index)
+        guard let entry = slots[i].entry, entry.source.strength.isRequired else { continue }
+        requiredIndex.remove(slot: i, variables: entry.source.variables)
+      }
       values = saved.values
       feasiblePoint = saved.feasiblePoint
       slots = saved.slots

@@ -23,19 +23,16 @@ extension GaussSolver {
     handle: ConstraintHandle?
   ) throws(SolverError) {
     if source.scaledViolation({ feasiblePoint[Int($0)] }).holds { return }
-    var pool: [(slot: Int, source: RowSource)] = []
-    for i in slots.indices where i != replacing {
-      guard let entry = slots[i].entry, entry.source.strength.isRequired else { continue }
-      pool.append((i, entry.source))
-    }
-    if absorbByFreshVariable(source, pool: pool.map(\.source)) { return }
-    let component = connectedComponent(of: source, in: pool.map(\.source))
-    let members = component.map { pool[$0].source } + [source]
+    if absorbByFreshVariable(source, replacing: replacing) { return }
+    // The required constraints connected to `source`, in slot order, and their rows.
+    let component = connectedComponent(of: source, replacing: replacing)
+    let pool = requiredSources(component)
+    let members = pool + [source]
     // Equalities alone: a sparse elimination decides first, and names an irreducible set when
     // they cannot hold; a small one is re-checked below by the dense solve and a filter.
     let proof = EqualityProof.conflict(members, variableCount: names.count)
     if let proof, proof.count > conflictFilterLimit {
-      let conflicting = proof.map { self.handle(ofSlot: pool[component[$0]].slot) }.sorted()
+      let conflicting = proof.map { self.handle(ofSlot: component[$0]) }.sorted()
       throw .unsatisfiable(
         Conflict(constraint: constraint, handle: handle, conflicting: conflicting))
     }
@@ -51,14 +48,14 @@ extension GaussSolver {
     var kept: [Int] = []
     if let proof {
       kept = proof.map { component[$0] }
-      if try feasibility(of: kept.map { pool[$0].source } + [source]).violated.isEmpty {
+      if try feasibility(of: requiredSources(kept) + [source]).violated.isEmpty {
         kept = []
       }
     }
     if kept.isEmpty {
       let last = members.count - 1
       kept = first.violated.filter { $0 != last }.map { component[$0] }
-      if try feasibility(of: kept.map { pool[$0].source } + [source]).violated.isEmpty {
+      if try feasibility(of: requiredSources(kept) + [source]).violated.isEmpty {
         kept = component
       }
     }
@@ -66,13 +63,13 @@ extension GaussSolver {
     while k < kept.count {
       var trial = kept
       trial.remove(at: k)
-      if try !feasibility(of: trial.map { pool[$0].source } + [source]).violated.isEmpty {
+      if try !feasibility(of: requiredSources(trial) + [source]).violated.isEmpty {
         kept = trial
       } else {
         k += 1
       }
     }
-    let conflicting = kept.map { self.handle(ofSlot: pool[$0].slot) }.sorted()
+    let conflicting = kept.map { self.handle(ofSlot: $0) }.sorted()
     throw .unsatisfiable(
       Conflict(constraint: constraint, handle: handle, conflicting: conflicting))
   }
@@ -81,16 +78,19 @@ extension GaussSolver {
   /// that variable to absorb the row alone: smaller ones would move it by large amounts.
   static let smallestSubjectRatio = 1e-3
 
-  /// When `source` mentions a variable that no constraint of `pool` does (with a coefficient
-  /// that is not tiny next to its others), moves that variable in the feasible point so that
-  /// `source` holds, and returns true: nothing else can stand in its way.
-  func absorbByFreshVariable(_ source: RowSource, pool: [RowSource]) -> Bool {
-    var mentioned = Array(repeating: false, count: names.count)
-    for row in pool {
-      for v in row.variables { mentioned[Int(v)] = true }
-    }
+  /// When `source` mentions a variable that no installed required constraint does (except the
+  /// one in slot `replacing`), with a coefficient that is not tiny next to its others, moves
+  /// that variable in the feasible point so that `source` holds, and returns true: nothing
+  /// else can stand in its way.
+  ///
+  /// - Complexity: O(*k*) for *k* terms of `source`.
+  func absorbByFreshVariable(_ source: RowSource, replacing: Int?) -> Bool {
     let largest = maxMagnitude(source.coefficients)
-    for k in source.variables.indices where !mentioned[Int(source.variables[k])] {
+    for k in source.variables.indices {
+      let holders = requiredIndex.slots(of: source.variables[k])
+      guard holders.isEmpty || (holders.count == 1 && Int(holders[0]) == replacing) else {
+        continue
+      }
       let a = source.coefficients[k]
       guard abs(a) >= GaussSolver.smallestSubjectRatio * largest else { continue }
       let v = Int(source.variables[k])
@@ -104,27 +104,47 @@ extension GaussSolver {
     return false
   }
 
-  /// The indices (ascending) of the rows in `pool` that share variables with `source`,
-  /// directly or through other rows of `pool`.
-  func connectedComponent(of source: RowSource, in pool: [RowSource]) -> [Int] {
-    var rowsOfVariable = Array(repeating: [Int](), count: names.count)
-    for (r, row) in pool.enumerated() {
-      for v in row.variables { rowsOfVariable[Int(v)].append(r) }
+  /// The slots (ascending) of the installed required constraints, except the one in slot
+  /// `replacing`, that share variables with `source`, directly or through each other.
+  ///
+  /// - Complexity: O(*t*) for *t* terms of those constraints, plus O(*c* log *c*) to sort the
+  ///   *c* slots found; nothing outside the component is visited.
+  func connectedComponent(of source: RowSource, replacing: Int?) -> [Int] {
+    if slotMarks.count < slots.count {
+      slotMarks.append(contentsOf: repeatElement(false, count: slots.count - slotMarks.count))
     }
-    var seenVariable = Array(repeating: false, count: names.count)
-    var inComponent = Array(repeating: false, count: pool.count)
-    var queue = source.variables
-    for v in queue { seenVariable[Int(v)] = true }
+    var component: [Int] = []
+    var seen: [Int32] = []
+    var queue: [Int32] = []
+    for v in source.variables where !variableMarks[Int(v)] {
+      variableMarks[Int(v)] = true
+      seen.append(v)
+      queue.append(v)
+    }
+    // `replacing` is marked so that the walk does not enter it; cleared with the others.
+    if let replacing { slotMarks[replacing] = true }
     while let v = queue.popLast() {
-      for r in rowsOfVariable[Int(v)] where !inComponent[r] {
-        inComponent[r] = true
-        for w in pool[r].variables where !seenVariable[Int(w)] {
-          seenVariable[Int(w)] = true
+      for slot in requiredIndex.slots(of: v) where !slotMarks[Int(slot)] {
+        let r = Int(slot)
+        slotMarks[r] = true
+        component.append(r)
+        for w in slots[r].entry?.source.variables ?? [] where !variableMarks[Int(w)] {
+          variableMarks[Int(w)] = true
+          seen.append(w)
           queue.append(w)
         }
       }
     }
-    return pool.indices.filter { inComponent[$0] }
+    for v in seen { variableMarks[Int(v)] = false }
+    for r in component { slotMarks[r] = false }
+    if let replacing { slotMarks[replacing] = false }
+    component.sort()
+    return component
+  }
+
+  /// The rows of the installed constraints in `slotIndices`, in that order.
+  func requiredSources(_ slotIndices: [Int]) -> [RowSource] {
+    slotIndices.compactMap { slots[$0].entry?.source }
   }
 
   /// Solves the required level of `sources` (all taken as required) from the feasible point,

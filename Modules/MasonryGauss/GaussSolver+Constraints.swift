@@ -28,9 +28,13 @@ extension GaussSolver {
   /// A required constraint is tested against the required constraints already installed
   /// before it is accepted; an optional one is only recorded.
   ///
-  /// - Complexity: O(1) for an optional constraint or a required one that the last feasible
-  ///   point already satisfies; otherwise a dense least-squares solve over the required
-  ///   constraints connected to it, O(*D*³) for *D* of their variables and inequalities.
+  /// - Complexity: O(*k*) for *k* terms when the constraint is optional, when the last
+  ///   feasible point already satisfies it, or when one of its variables is in no other
+  ///   required constraint (that variable absorbs it: a chain grows in linear time), plus
+  ///   O(*d*) per term for *d* required constraints sharing its variable; otherwise a dense
+  ///   least-squares solve over the required constraints connected to it (found through an
+  ///   index, without reading the others), O(*D*³) for *D* of their variables and
+  ///   inequalities.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     try validate(constraint, variableCount: names.count, tag: tag)
@@ -47,14 +51,21 @@ extension GaussSolver {
       slots.append(Slot())
     }
     slots[i].entry = Installed(constraint: constraint, source: source)
+    if constraint.strength.isRequired { requiredIndex.insert(slot: i, variables: source.variables) }
     installedCount += 1
     noteChange(structural: true)
     return handle(ofSlot: i)
   }
 
-  /// - Complexity: O(1); the next solve does the work.
+  /// - Complexity: O(1) for an optional constraint; for a required one, O(*d*) per term for
+  ///   *d* required constraints sharing that term's variable. The next solve does the work.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
-    guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    guard let i = slotIndex(handle), let entry = slots[i].entry else {
+      throw .unknownConstraint(handle)
+    }
+    if entry.source.strength.isRequired {
+      requiredIndex.remove(slot: i, variables: entry.source.variables)
+    }
     slots[i].entry = nil
     slots[i].generation &+= 1
     freeSlots.append(Int32(i))
@@ -99,6 +110,9 @@ extension GaussSolver {
     if strength.isRequired, !wasRequired {
       try requireFeasible(
         entry.source, constraint: entry.constraint, replacing: i, handle: handle)
+      requiredIndex.insert(slot: i, variables: entry.source.variables)
+    } else if wasRequired, !strength.isRequired {
+      requiredIndex.remove(slot: i, variables: entry.source.variables)
     }
     slots[i].entry = entry
     noteChange(structural: true)

@@ -108,6 +108,7 @@ extension GaussSolver {
       }
       precondition(values.count == names.count, "one value per variable")
       precondition(feasiblePoint.count == names.count, "one feasible value per variable")
+      precondition(requiredIndexIsConsistent, "the required index lists the installed ones")
     #endif
   }
 }

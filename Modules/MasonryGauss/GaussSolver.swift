@@ -115,6 +115,11 @@ public final class GaussSolver: ConstraintSolver {
   var slots: [Slot] = []
   var freeSlots: [Int32] = []
   var installedCount = 0
+  /// The installed required constraints that mention each variable.
+  var requiredIndex = RequiredIndex()
+  /// Scratch marks for the walk over connected constraints, all false between calls.
+  var variableMarks: [Bool] = []
+  var slotMarks: [Bool] = []
   /// The edit variables, in ascending variable order.
   var edits: [Edit] = []
   /// Counts changes that affect the solution.
@@ -147,6 +152,8 @@ public final class GaussSolver: ConstraintSolver {
     names.append(name)
     values.append(0)
     feasiblePoint.append(0)
+    requiredIndex.appendVariable()
+    variableMarks.append(false)
     return Variable(id: Int32(names.count - 1), solverTag: tag)
   }
 
@@ -184,6 +191,9 @@ public final class GaussSolver: ConstraintSolver {
     slots = []
     freeSlots = []
     installedCount = 0
+    requiredIndex = RequiredIndex()
+    variableMarks = []
+    slotMarks = []
     edits = []
     activeSet = []
     cachedBases = nil

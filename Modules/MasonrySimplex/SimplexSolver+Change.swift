@@ -13,7 +13,7 @@ extension SimplexCore {
     dead.generation &+= 1
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
-    let outcome = t.optimize()
+    let outcome = optimizeObjective()
     t.version &+= 1
     guard outcome == .optimal else {
       throw .internalFailure("optimising after a removal did not finish (\(outcome))")
@@ -200,7 +200,7 @@ extension SimplexCore {
       }
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
-      let outcome = t.optimize()
+      let outcome = optimizeObjective()
       t.version &+= 1
       guard outcome == .optimal else {
         throw .internalFailure("optimising after a strength change did not finish (\(outcome))")

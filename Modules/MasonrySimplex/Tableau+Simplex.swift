@@ -7,6 +7,11 @@ enum PivotOutcome: Equatable {
   case unbounded
   /// The pivot budget ran out.
   case exhausted
+  /// Primal simplex: Bland's rule made more pivots than a sound objective needs. Bland's rule
+  /// cannot cycle in exact arithmetic, so the objective rows have drifted from the rows they
+  /// were built from (rounding noise read as an improvement): the caller rebuilds them and
+  /// calls again.
+  case stalled
   /// Dual simplex: this restricted row is negative and nothing can enter it (a proof that the
   /// required constraints cannot hold).
   case infeasible(Int32)
@@ -88,9 +93,11 @@ extension Tableau {
   }
 
   /// Primal simplex over the objective levels, entering the lowest-id symbol whose reduced cost
-  /// is lexicographically negative (Bland's rule).
+  /// is lexicographically negative (Bland's rule), after a few pivots that enter the newest
+  /// symbol first. Ends ``PivotOutcome/stalled`` after ``stallLimit`` pivots under Bland's rule.
   mutating func optimize() -> PivotOutcome {
     var newestFirst = 64
+    var blandPivots = 0
     while true {
       let candidate: Int32?
       if newestFirst > 0 {
@@ -105,9 +112,19 @@ extension Tableau {
       guard let r = leavingRow(for: s) else { return .unbounded }
       pivot(entering: s, row: r)
       if pivotBudget < 0 { return .exhausted }
+      if newestFirst <= 0 {
+        blandPivots += 1
+        if blandPivots > stallLimit { return .stalled }
+      }
     }
     return .optimal
   }
+
+  /// How many pivots under Bland's rule one call of ``optimize()`` makes before it suspects a
+  /// cycle on rounding noise: far more than a sound objective needs after one change, and
+  /// enough that rebuilding the objective (about as costly as a sweep over the error rows)
+  /// stays a small part of the work.
+  var stallLimit: Int { max(256, rowCount / 4) }
 
   /// Takes the highest-id candidate that can enter, in one pass over the candidates: the ones
   /// that cannot enter are dropped on the way (a pivot that changes their reduced costs pushes

@@ -48,6 +48,9 @@ enum BenchMain {
       }
       BuildWarnings.shout()
       return FeedProfileCommand.run(workload, task: task, count: count)
+    case .scale(let name, let size, let engine):
+      BuildWarnings.shout()
+      return ScaleCommand.run(case: name, size: size, engine: engine)
     case .run(let options):
       return BenchRun.run(options, registry: registry)
     }

@@ -6,10 +6,10 @@ import MasonryLayout
 
 /// `bench profile feed-N TASK [COUNT]`: runs one feed task COUNT times (1 by default) and
 /// nothing else, unmeasured, for a profiler (`valgrind --tool=callgrind`, `perf record`) to
-/// look at. TASK is `make`, `first-layout`, `rotation`, `animation-frame` or `frames`; a fresh
+/// look at. TASK is `make`, `first-layout`, `rotation`, `animation-frame`, `remake` or `frames`; a fresh
 /// screen is set up before each run of `make` and `first-layout`, outside the task.
 enum FeedProfileCommand {
-  static let tasks = ["make", "first-layout", "rotation", "animation-frame", "frames"]
+  static let tasks = ["make", "first-layout", "rotation", "animation-frame", "remake", "frames"]
 
   /// Runs the command; returns the exit status.
   static func run(_ workload: LayoutWorkload, task: String, count: Int) -> Int32 {
@@ -44,6 +44,12 @@ enum FeedProfileCommand {
       }
       for index in 0..<count { animationFrameTask(screen, top, offset: index % 2 == 0 ? 6 : 0) }
       blackHole(screen)
+    case "remake":
+      let screen = FeedScreen(cells: n)
+      screen.makeConstraints()
+      screen.root.layoutIfNeeded()
+      for index in 0..<count { remakeTask(screen, inset: index % 2 == 0 ? 12 : 0) }
+      blackHole(screen)
     case "frames":
       let screen = FeedScreen(cells: n)
       var frames = [Rect](repeating: .zero, count: 5 * n)
@@ -71,6 +77,12 @@ enum FeedProfileCommand {
   @inline(never)
   private static func animationFrameTask(_ screen: FeedScreen, _ top: Constraint, offset: Double) {
     top.offset(offset)
+    screen.root.layoutIfNeeded()
+  }
+
+  @inline(never)
+  private static func remakeTask(_ screen: FeedScreen, inset: Double) {
+    screen.remakeProbe(inset: inset)
     screen.root.layoutIfNeeded()
   }
 

@@ -8,6 +8,8 @@ enum Command: Equatable {
   case export(String)
   /// `bench profile WORKLOAD TASK [COUNT]`: one feed task, unmeasured, for a profiler.
   case profile(workload: String, task: String, count: Int)
+  /// `bench scale CASE N [--engine E]`: one of issue 12's load cases, timed once.
+  case scale(case: String, size: Int, engine: BenchEngine)
   case help
 
   static let usage = """
@@ -15,7 +17,8 @@ enum Command: Equatable {
                  [--peer-max-size N] [--targets] [--large]
            bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick]
            bench export WORKLOAD
-           bench profile feed-N make|first-layout|rotation|animation-frame|frames [COUNT]
+           bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames [COUNT]
+           bench scale conflict-chain|deep-tree|weak-chain N [--engine simplex|gauss]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
     nested-remake-N, random-N, random2-N, random3-N, form-N) on every engine: build, round,
@@ -51,6 +54,14 @@ enum Command: Equatable {
 
     profile: runs one task of a feed COUNT times (default 1), unmeasured, for a profiler:
       valgrind --tool=callgrind .build/release/bench profile feed-1000 make
+
+    scale: builds one size of a load case once and prints each phase's time in ms:
+      conflict-chain  a chain of N + 1 required equalities closed by a contradiction
+                      (build_ms, explain_ms: the refused add and its explanation)
+      deep-tree       N views nested N deep, one makeConstraints each (simplex only;
+                      make_ms, layout_ms)
+      weak-chain      N constraints on a chain, one in three weak, squeezed by an edit
+                      (build_ms, suggest_ms, read_ms)
     """
 
   /// Reads the arguments (without the program name).
@@ -65,6 +76,18 @@ enum Command: Equatable {
       let count = arguments.count == 4 ? Int(arguments[3]) : 1
       guard let count, count > 0 else { throw BenchError("bad count '\(arguments[3])'") }
       return .profile(workload: arguments[1], task: arguments[2], count: count)
+    }
+    if arguments.first == "scale" {
+      guard arguments.count == 3 || arguments.count == 5, let size = Int(arguments[2]), size > 0
+      else { throw BenchError("scale needs a case and a size, then optionally --engine E") }
+      var engine = BenchEngine.simplex
+      if arguments.count == 5 {
+        guard arguments[3] == "--engine" else {
+          throw BenchError("unexpected argument '\(arguments[3])'")
+        }
+        engine = try Command.engine(arguments[4])
+      }
+      return .scale(case: arguments[1], size: size, engine: engine)
     }
     if arguments.first == "export" {
       guard arguments.count == 2 else { throw BenchError("export needs one workload name") }

@@ -14,21 +14,26 @@ extension Constraint {
     _ location: SourceLocation
   ) -> Constraint {
     guard array else { return relate(relation, targets.first, location) }
-    if parts.contains(where: \.relationDefined) {
+    let parts = self.parts
+    if relationDefined {
       reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
       return self
     }
-    let copies = parts.flatMap { part in
-      targets.map { target in
-        let copy = part.copy()
-        copy.relation = relation
-        copy.relationDefined = true
-        copy.location = location
+    var copies = ConstraintParts()
+    for part in parts {
+      guard let node = part.firstNode else { continue }
+      for target in targets {
+        let copy = makePart(node, part.firstAttribute, location)
+        copy.setRelation(relation)
+        copy.multiplier = part.multiplier
+        copy.constant = part.constant
+        copy.priority = part.priority
         apply(target, to: copy)
-        return copy
+        copies.append(copy)
       }
     }
-    parts = ConstraintParts(copies)
+    block.calls[index].parts = copies
+    relationDefined = true
     return self
   }
 
@@ -38,27 +43,24 @@ extension Constraint {
   ) -> Constraint {
     // One copy of the parts for the checks and the loop, not one per use.
     let parts = self.parts
-    if parts.contains(where: \.relationDefined) {
-      if let target, target.isValue,
-        parts.allSatisfy({ !$0.relationDefined || $0.relation == relation })
-      {
+    if relationDefined {
+      if let target, target.isValue, parts.allSatisfy({ $0.relation == relation }) {
         for part in parts { apply(target, to: part) }
       } else {
         reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
       }
       return self
     }
+    relationDefined = true
     for part in parts {
-      part.relation = relation
-      part.relationDefined = true
-      part.location = location
+      part.setRelation(relation)
+      part.setLocation(location)
       if let target { apply(target, to: part) }
     }
     return self
   }
 
-  private func apply(_ target: ConstraintTarget, to part: ViewConstraint) {
-    var single: Constraint { Constraint(parts: ConstraintParts(part), location: location) }
+  private func apply(_ target: ConstraintTarget, to part: LayoutConstraint) {
     switch target {
     case .attribute(let attribute):
       if attribute.attribute == .notAnAttribute, attribute.item != nil {
@@ -68,17 +70,17 @@ extension Constraint {
       }
     case .item(let item): part.setSecond(item._layoutNode, part.firstAttribute)
     case .offset(let value):
-      part.setSecond(nil, nil)
+      part.setSecond(nil, .notAnAttribute)
       part.constant = value
     case .size(let size):
-      part.setSecond(nil, nil)
-      single.sizeOffset(size)
+      part.setSecond(nil, .notAnAttribute)
+      part.setSizeOffset(size)
     case .point(let point):
-      part.setSecond(nil, nil)
-      single.centerOffset(point)
+      part.setSecond(nil, .notAnAttribute)
+      part.setCenterOffset(point)
     case .insets(let insets):
-      part.setSecond(nil, nil)
-      single.insets(insets)
+      part.setSecond(nil, .notAnAttribute)
+      part.setInsets(insets)
     }
   }
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-public import MasonryLayout
+import MasonryLayout
 
 /// A constraint made with the DSL: one or several layout constraints (a composite such as
 /// `edges`, or one per element of an array target), and the handle to keep for changing them
@@ -15,29 +15,33 @@ public import MasonryLayout
 /// topConstraint?.uninstall()
 /// ```
 ///
-/// This is the last rung of the chain ladder: ``ConstraintMakerExtendable`` (attributes) is a
-/// ``ConstraintMakerRelatable`` (relations), which is a `Constraint` (constants, multiplier,
-/// priority, key, install). A relation returns a `Constraint`, so the compiler keeps attributes
-/// and relations before constants; the runtime checks of Masonry remain for handles kept in a
-/// variable, and report a `LayoutIssue` in Masonry's words.
+/// This is the last stage of the chain: ``ConstraintMakerExtendable`` (attributes, then
+/// relations), ``ConstraintMakerRelatable`` (relations), then `Constraint` (constants,
+/// multiplier, priority, key, install; see ``ConstraintEditable``, which every stage has). A
+/// relation returns a `Constraint`, so the compiler keeps attributes and relations before
+/// constants; the runtime checks of Masonry remain for stages kept in a variable, and report
+/// a `LayoutIssue` in Masonry's words.
+///
+/// A handle is a value: it names its call in the block that made it, and the call's layout
+/// constraints hold the values. Copies of a handle change the same constraint. It holds its
+/// views weakly, as Masonry's does.
 ///
 /// Every modifier works before and after installation. After it, the constant, the
 /// multiplier and the priority (required to optional and back included) change the live
 /// constraint in place, beyond what Masonry allows.
-public class Constraint {
-  @exclusivity(unchecked) var parts: ConstraintParts
-  @exclusivity(unchecked) var relationDefined = false
-  let location: SourceLocation
+public struct Constraint: ConstraintEditable {
+  /// The block that made the constraint.
+  let block: ConstraintBlock
+  /// The call's index in the block.
+  let index: Int
 
-  init(parts: ConstraintParts, location: SourceLocation) {
-    self.parts = parts
-    self.location = location
+  init(block: ConstraintBlock, index: Int) {
+    self.block = block
+    self.index = index
   }
 
-  /// The layout constraints this handle installed (or adopted, in an update).
-  public var layoutConstraints: [LayoutConstraint] {
-    parts.compactMap(\.layoutConstraint)
-  }
+  /// SnapKit's `constraint`: the handle itself, to keep in a variable.
+  public var constraint: Constraint { self }
 
   /// A filler word: `.with.offset(8)`.
   public var with: Constraint { self }
@@ -45,62 +49,12 @@ public class Constraint {
   /// A filler word.
   public var and: Constraint { self }
 
-  // MARK: - Multiplier
+  /// The layout constraints of the call, in order.
+  var parts: ConstraintParts { block.calls[index].parts }
 
-  /// Multiplies the second attribute by `multiplier`, in the installing view's coordinate
-  /// space.
-  @discardableResult
-  public func multipliedBy(_ multiplier: Double) -> Constraint {
-    reportingOnce { parts in for part in parts { part.multiplier = multiplier } }
-    return self
+  /// Whether a relation call set the relation.
+  var relationDefined: Bool {
+    get { block.calls[index].relationDefined }
+    nonmutating set { block.calls[index].relationDefined = newValue }
   }
-
-  /// Divides the second attribute by `divider` (a multiplier of `1 / divider`).
-  @discardableResult
-  public func dividedBy(_ divider: Double) -> Constraint {
-    multipliedBy(1 / divider)
-  }
-
-  // MARK: - Priority
-
-  /// Sets the priority.
-  @discardableResult
-  public func priority(_ priority: LayoutPriority) -> Constraint {
-    reportingOnce { parts in for part in parts { part.priority = priority } }
-    return self
-  }
-
-  /// Priority 250.
-  @discardableResult
-  public func priorityLow() -> Constraint { priority(.defaultLow) }
-
-  /// Priority 500 (Masonry's medium).
-  @discardableResult
-  public func priorityMedium() -> Constraint { priority(.medium) }
-
-  /// Priority 750.
-  @discardableResult
-  public func priorityHigh() -> Constraint { priority(.defaultHigh) }
-
-  /// Priority 1000.
-  @discardableResult
-  public func priorityRequired() -> Constraint { priority(.required) }
-
-  // MARK: - Key
-
-  /// Names the constraint for descriptions (Masonry's `key`, the layout constraint's
-  /// identifier). The children of a composite get `key[0]`, `key[1]`... in child order.
-  @discardableResult
-  public func key(_ key: String) -> Constraint {
-    for (index, part) in parts.enumerated() {
-      let name = parts.count == 1 ? key : "\(key)[\(index)]"
-      part.key = name
-      part.layoutConstraint?.identifier = name
-    }
-    return self
-  }
-
-  /// SnapKit's name for ``key(_:)``.
-  @discardableResult
-  public func labeled(_ label: String) -> Constraint { key(label) }
 }

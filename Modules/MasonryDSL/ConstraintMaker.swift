@@ -14,33 +14,28 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   /// The view or guide the constraints are for (public so apps can write their own helpers,
   /// as SnapKit's `make.item`).
   public let item: any LayoutItem
-  let location: SourceLocation
-  @exclusivity(unchecked) var constraints: [Constraint] = []
+  /// The node of ``item``.
+  let node: LayoutNode
+  /// What the block makes, which its handles point into (and which does not hold ``item``).
+  let block: ConstraintBlock
 
   init(item: any LayoutItem, location: SourceLocation) {
     self.item = item
-    self.location = location
-    // A block makes a handful of constraints: one buffer instead of one per doubling.
-    constraints.reserveCapacity(8)
+    self.node = item._layoutNode
+    self.block = ConstraintBlock(location: location)
   }
 
   /// Starts a constraint with `attributes`. The attribute properties call it.
   public func _chain(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    let constraint = ConstraintMakerExtendable(
-      parts: ConstraintParts(
-        attributes.lazy.map { ViewConstraint(self.item, $0, location: self.location) }),
-      location: location)
-    constraints.append(constraint)
-    return constraint
+    var parts = ConstraintParts()
+    for attribute in attributes { parts.append(makePart(node, attribute, block.location)) }
+    return ConstraintMakerExtendable(block: block, index: block.append(parts))
   }
 
   /// Starts a constraint with `attribute`, without an array for one attribute.
   public func _chain(_ attribute: LayoutAttribute) -> ConstraintMakerExtendable {
-    let constraint = ConstraintMakerExtendable(
-      parts: ConstraintParts(ViewConstraint(item, attribute, location: location)),
-      location: location)
-    constraints.append(constraint)
-    return constraint
+    let parts = ConstraintParts(makePart(node, attribute, block.location))
+    return ConstraintMakerExtendable(block: block, index: block.append(parts))
   }
 
   /// Starts a constraint with every attribute in `attributes`, in Masonry's fixed order. An
@@ -59,33 +54,35 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   /// Runs `body`, then returns one handle on every constraint it made (Masonry's `group`).
   @discardableResult
   public func group(_ body: () -> Void) -> ConstraintMakerRelatable {
-    let start = constraints.count
+    let start = block.calls.count
     body()
-    let made = constraints[start...]
-    let grouped = ConstraintMakerRelatable(
-      parts: ConstraintParts(made.flatMap(\.parts)), location: location)
-    constraints.removeSubrange(start...)
-    constraints.append(grouped)
-    return grouped
+    var parts = ConstraintParts()
+    var relationDefined = false
+    for index in start..<block.calls.count where !block.calls[index].grouped {
+      block.calls[index].grouped = true
+      for part in block.calls[index].parts { parts.append(part) }
+      relationDefined = relationDefined || block.calls[index].relationDefined
+    }
+    let index = block.append(parts, relationDefined: relationDefined)
+    return ConstraintMakerRelatable(block: block, index: index)
   }
 
   /// Installs the constraints made, after uninstalling the item's DSL constraints when
   /// `removeExisting`; when `updateExisting`, a constraint matching an installed one gives it
   /// its constant instead.
+  ///
+  /// - Returns: the handles of the calls, in order.
   func install(updateExisting: Bool, removeExisting: Bool) -> [Constraint] {
     if removeExisting { uninstallTrackedConstraints(of: item) }
-    // The block's constraints are all in the item's tree: its engine is looked up once.
-    var engine: LayoutEngine?
-    for constraint in constraints {
-      var issues = IssueBatch()
-      for part in constraint.parts {
-        part.install(updateExisting: updateExisting, engine: &engine, issues: &issues)
-      }
-      // The handler of a reported issue may change the tree: look its engine up again.
-      if issues.report() { engine = nil }
+    // The block's constraints are all the item's: it, its view and its engine are looked up
+    // once, and the engine takes them together.
+    var installation = Installation(first: node)
+    for index in block.calls.indices where !block.calls[index].grouped {
+      Constraint(block: block, index: index).installParts(
+        updateExisting: updateExisting, &installation)
+      installation.endCall()
     }
-    let made = constraints
-    constraints = []
-    return made
+    installation.finish()
+    return block.handles
   }
 }

@@ -7,17 +7,40 @@ import MasonryLayout
 /// the relation `==`, as in Masonry: `make.top.and.left.offset(10)`).
 ///
 /// A relation takes any ``ConstraintRelatableTarget`` (a view, a guide, an attribute, a number,
-/// a size, a point, insets) or an array of them, which makes one constraint per element.
-public class ConstraintMakerRelatable: Constraint {
-  /// A filler word: `make.top.with.equalTo(...)`.
-  public override var with: ConstraintMakerRelatable { self }
+/// a size, a point, insets) or an array of them, which makes one constraint per element. The
+/// relations are ``ConstraintRelating``'s, which ``ConstraintMakerExtendable`` has too.
+public struct ConstraintMakerRelatable: ConstraintRelating {
+  /// The block that made the constraint.
+  let block: ConstraintBlock
+  /// The call's index in the block.
+  let index: Int
 
+  init(block: ConstraintBlock, index: Int) {
+    self.block = block
+    self.index = index
+  }
+
+  /// The handle of the constraint being made.
+  public var constraint: Constraint { Constraint(block: block, index: index) }
+
+  /// A filler word: `make.top.with.equalTo(...)`.
+  public var with: ConstraintMakerRelatable { self }
+
+  /// A filler word.
+  public var and: Constraint { constraint }
+}
+
+/// The relations of a constraint whose relation is next (``ConstraintMakerRelatable``,
+/// ``ConstraintMakerExtendable``).
+public protocol ConstraintRelating: ConstraintEditable {}
+
+extension ConstraintRelating {
   /// Relates the attributes with `==` to `target`.
   @discardableResult
   public func equalTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    relate(.equal, target.constraintTarget, SourceLocation(fileID, line))
+    constraint.relate(.equal, target.constraintTarget, SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `<=` to `target`.
@@ -25,7 +48,7 @@ public class ConstraintMakerRelatable: Constraint {
   public func lessThanOrEqualTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    relate(.lessThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
+    constraint.relate(.lessThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `>=` to `target`.
@@ -33,7 +56,7 @@ public class ConstraintMakerRelatable: Constraint {
   public func greaterThanOrEqualTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    relate(.greaterThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
+    constraint.relate(.greaterThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `==` to each element of `targets`: one constraint per
@@ -43,7 +66,8 @@ public class ConstraintMakerRelatable: Constraint {
     _ targets: [any ConstraintRelatableTarget], fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Constraint {
-    relate(.equal, targets.map(\.constraintTarget), array: true, SourceLocation(fileID, line))
+    constraint.relate(
+      .equal, targets.map(\.constraintTarget), array: true, SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `<=` to each element of `targets`.
@@ -52,7 +76,7 @@ public class ConstraintMakerRelatable: Constraint {
     _ targets: [any ConstraintRelatableTarget], fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Constraint {
-    relate(
+    constraint.relate(
       .lessThanOrEqual, targets.map(\.constraintTarget), array: true, SourceLocation(fileID, line))
   }
 
@@ -62,7 +86,7 @@ public class ConstraintMakerRelatable: Constraint {
     _ targets: [any ConstraintRelatableTarget], fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Constraint {
-    relate(
+    constraint.relate(
       .greaterThanOrEqual, targets.map(\.constraintTarget), array: true,
       SourceLocation(fileID, line))
   }
@@ -71,7 +95,7 @@ public class ConstraintMakerRelatable: Constraint {
   /// owning view).
   @discardableResult
   public func equalToSuperview(fileID: StaticString = #fileID, line: UInt = #line) -> Constraint {
-    relateToSuperview(.equal, "equal", SourceLocation(fileID, line))
+    constraint.relateToSuperview(.equal, "equal", SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `<=` to the same attributes of the superview.
@@ -79,7 +103,7 @@ public class ConstraintMakerRelatable: Constraint {
   public func lessThanOrEqualToSuperview(
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    relateToSuperview(.lessThanOrEqual, "lessThanOrEqual", SourceLocation(fileID, line))
+    constraint.relateToSuperview(.lessThanOrEqual, "lessThanOrEqual", SourceLocation(fileID, line))
   }
 
   /// Relates the attributes with `>=` to the same attributes of the superview.
@@ -87,16 +111,22 @@ public class ConstraintMakerRelatable: Constraint {
   public func greaterThanOrEqualToSuperview(
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    relateToSuperview(.greaterThanOrEqual, "greaterThanOrEqual", SourceLocation(fileID, line))
+    constraint.relateToSuperview(
+      .greaterThanOrEqual, "greaterThanOrEqual", SourceLocation(fileID, line))
   }
 
-  private func relateToSuperview(
+}
+
+extension Constraint {
+  /// Relates the attributes with `relation` to the same attributes of the superview; reports
+  /// and drops the layout constraints when there is none.
+  func relateToSuperview(
     _ relation: LayoutRelation, _ name: String, _ location: SourceLocation
   ) -> Constraint {
     let item = parts.first?.firstItem
     guard let superview = item.flatMap(layoutSuperview) else {
       reportMisuse(MasonryMessage.expectedSuperview(name, item), item: item, location: location)
-      parts.removeAll()
+      block.calls[index].parts.removeAll()
       return self
     }
     return relate(relation, .item(superview), location)

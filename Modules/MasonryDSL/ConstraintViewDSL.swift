@@ -109,7 +109,7 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
   }
 
   /// Makes constraints without installing them (SnapKit's `prepareConstraints`): call
-  /// ``Constraint/install()`` on them later.
+  /// ``ConstraintEditable/install()`` on them later.
   @discardableResult
   public func prepareConstraints(
     fileID: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void
@@ -140,5 +140,5 @@ func prepare(
 ) -> [Constraint] {
   let maker = ConstraintMaker(item: item, location: location)
   block(maker)
-  return maker.constraints
+  return maker.block.handles
 }

@@ -11,6 +11,9 @@ struct IssueBatch {
   /// The item whose engine takes the issue, for each issue.
   private var items: [(any LayoutItem)?] = []
 
+  /// Whether there is no issue.
+  var isEmpty: Bool { issues.isEmpty }
+
   /// Adds an issue about `item`, merged with an earlier one of its kind.
   mutating func add(_ issue: LayoutIssue, item: (any LayoutItem)?) {
     if let index = issues.firstIndex(where: { $0.kind == issue.kind }) {
@@ -57,7 +60,7 @@ extension Constraint {
   func reportingOnce(_ body: (ConstraintParts) -> Void) {
     let parts = self.parts
     guard parts.count > 1,
-      let installed = parts.lazy.compactMap(\.layoutConstraint).first(where: \.isActive),
+      let installed = parts.first(where: \.isActive),
       let engine = installed.installedView?.layoutEngine
     else { return body(parts) }
     var batch = IssueBatch()

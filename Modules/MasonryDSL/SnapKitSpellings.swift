@@ -61,19 +61,16 @@ extension ConstraintViewDSL {
   }
 }
 
-extension Constraint {
-  /// SnapKit's `constraint`: the handle itself, to keep in a variable.
-  public var constraint: Constraint { self }
-
-  /// SnapKit's `update(offset:)`: sets the constant, in place when installed (``offset(_:)-(Double)``).
+extension ConstraintEditable {
+  /// SnapKit's `update(offset:)`: sets the constant, in place when installed (``ConstraintEditable/offset(_:)-(Double)``).
   @discardableResult
   public func update(offset: Double) -> Constraint { self.offset(offset) }
 
-  /// SnapKit's `update(inset:)` with one number for every edge (``inset(_:)-(Double)``).
+  /// SnapKit's `update(inset:)` with one number for every edge (``ConstraintEditable/inset(_:)-(Double)``).
   @discardableResult
   public func update(inset: Double) -> Constraint { self.inset(inset) }
 
-  /// SnapKit's `update(inset:)` with insets (``insets(_:)-(EdgeInsets)``).
+  /// SnapKit's `update(inset:)` with insets (``ConstraintEditable/insets(_:)-(EdgeInsets)``).
   @discardableResult
   public func update(inset: EdgeInsets) -> Constraint { insets(inset) }
 
@@ -82,11 +79,11 @@ extension Constraint {
   public func update(inset: DirectionalEdgeInsets) -> Constraint { insets(inset) }
 
   /// SnapKit's `update(priority:)`: sets the priority, in place when installed
-  /// (``priority(_:)``).
+  /// (``ConstraintEditable/priority(_:)``).
   @discardableResult
   public func update(priority: LayoutPriority) -> Constraint { self.priority(priority) }
 
-  /// SnapKit's `inset(_:)` with insets: the same as Masonry's ``insets(_:)-(EdgeInsets)``.
+  /// SnapKit's `inset(_:)` with insets: the same as Masonry's ``ConstraintEditable/insets(_:)-(EdgeInsets)``.
   @discardableResult
   public func inset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }
 

@@ -29,6 +29,12 @@ struct LevelBasis {
   }
 }
 
+/// The rounding a least-squares step carries, relative to the largest residual it was solved
+/// for: a thousandth of ``GaussSolver/epsilon``, well above the 1e-16 a well-conditioned solve
+/// leaves, so that a level whose residual holds 1e9 (the least-norm tie-break with one large
+/// value) does not take steps of 1e-8 forever.
+let residualNoise = GaussSolver.epsilon * 1e-3
+
 /// The primal active-set method for one level: minimise half the sum of squares of the level's
 /// rows over `u + span(directions)`, subject to every hard row.
 ///
@@ -81,7 +87,7 @@ struct ActiveSetSearch {
       let reducedQR = PivotedQR(reduced, reference: rowReference)
       let q = reducedQR.solve(residual.map { -$0 })
       let step = working.isEmpty ? q : heldQR.fromComplement(q)
-      if maxMagnitude(step) <= epsilon * max(1, maxMagnitude(u)) {
+      if isNegligible(step, at: u, residual: residual) {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
         if let worst = worstMultiplier(residual, heldQR) {
           working.remove(at: worst)
@@ -114,6 +120,23 @@ struct ActiveSetSearch {
         changes += 1
       }
     }
+  }
+
+  /// Whether `step` (subspace coordinates) changes none of the level's rows beyond that row's
+  /// own rounding tolerance at `u`, or beyond the rounding that solving for the level's
+  /// `residual` leaves in a step (``residualNoise`` of its largest entry): then the point is a
+  /// working-set optimum.
+  ///
+  /// Each row is measured at its own scale. A test of the step against the largest coordinate
+  /// of `u` instead let a value near 1e10 in one row hide a step of 1 in another, and a
+  /// required constraint stayed violated by it (API fuzz seed 285).
+  private func isNegligible(_ step: [Double], at u: [Double], residual: [Double]) -> Bool {
+    let change = basis.rows.multiplied(by: step)
+    let noise = residualNoise * maxMagnitude(residual)
+    for i in change.indices where abs(change[i]) > max(level.rows[i].tolerance(at: u), noise) {
+      return false
+    }
+    return true
   }
 
   /// The held row whose multiplier is the most negative (the first among equals), if any is

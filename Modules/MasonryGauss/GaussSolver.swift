@@ -41,7 +41,8 @@ public import MasonrySolving
 /// ``value(of:)`` and ``ambiguities()`` bring the solution up to date. A required constraint
 /// is tested when it arrives (or its constant or strength changes), so the call that would make
 /// the required constraints contradict each other is the one that throws, with an irreducible
-/// explanation found by a deletion filter.
+/// explanation (read off a sparse elimination when only equalities are involved, else found by
+/// a deletion filter).
 ///
 /// ## Where it agrees with the simplex engine, and where not
 ///
@@ -130,6 +131,10 @@ public final class GaussSolver: ConstraintSolver {
   package internal(set) var lastActiveSetChanges = 0
   /// Replaces the active-set step budget of ``solve()`` (tests use it to reach the cap).
   package var stepBudgetOverride: Int?
+  /// The most constraints an explanation read off an ``EqualityProof`` may name and still be
+  /// re-checked by a deletion filter (one feasibility solve each); 24 by default, and tests
+  /// set 0 to see the proof as read.
+  package var conflictFilterLimit = 24
 
   public init() {}
 

@@ -52,6 +52,16 @@ extension LayoutConstraint {
       }
       return nil
     }
+    install(on: view)
+    let treeEngine = engine ?? view.layoutEngine
+    engine = treeEngine
+    treeEngine.enqueue(self)
+    return nil
+  }
+
+  /// Installs the valid constraint on `view`, the closest common ancestor of its items' views,
+  /// and notes it in its items' reference lists; the engine is not told.
+  func install(on view: LayoutView) {
     active = true
     installedView = view
     view.appendConstraint(self)
@@ -59,10 +69,6 @@ extension LayoutConstraint {
     if let firstNode { firstReferenceIndex = firstNode.addReference(self) }
     if let secondNode { secondReferenceIndex = secondNode.addReference(self) }
     offsets?.addReferences(for: self)
-    let treeEngine = engine ?? view.layoutEngine
-    engine = treeEngine
-    treeEngine.enqueue(self)
-    return nil
   }
 
   private func deactivateOne() {

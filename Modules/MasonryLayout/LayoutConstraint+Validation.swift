@@ -38,13 +38,7 @@ extension LayoutConstraint {
     if let message = guideRuleViolation(isGuide: !first.isView, firstAttribute) {
       return .invalid(message)
     }
-    guard multiplier.isFinite else {
-      return .invalid("The multiplier \(multiplier) is not a finite number")
-    }
-    guard constant.isFinite else {
-      return .invalid("The constant \(constant) is not a finite number")
-    }
-    if let message = rangeViolation() { return .invalid(message) }
+    if let message = valueViolation() { return .invalid(message) }
     guard hasSecondItem else {
       guard firstAttribute.isSize, secondAttribute == .notAnAttribute else {
         return .invalid(LayoutMessage.locationEqualToConstant)
@@ -71,6 +65,36 @@ extension LayoutConstraint {
       return .invalid(LayoutMessage.noCommonAncestor(firstItem, secondItem))
     }
     return Validation(installOn: ancestor, message: "")
+  }
+
+  /// What is wrong with the multiplier, constant or priority; `nil` when they are fine.
+  private func valueViolation() -> String? {
+    guard multiplier.isFinite else { return "The multiplier \(multiplier) is not a finite number" }
+    guard constant.isFinite else { return "The constant \(constant) is not a finite number" }
+    return rangeViolation()
+  }
+
+  /// What ``validate(knownAncestor:)`` finds wrong with a constraint whose items live and are
+  /// in views (the caller found them): the same checks, in the same order, without looking the
+  /// items up again. `secondIsGuide` is `nil` without a second item.
+  package func ruleViolation(firstIsGuide: Bool, secondIsGuide: Bool?) -> String? {
+    guard offsets == nil, kind == .user else { return "Not a constraint of a client library" }
+    guard firstAttribute != .notAnAttribute else {
+      return "The first attribute of a constraint cannot be notAnAttribute"
+    }
+    if let message = guideRuleViolation(isGuide: firstIsGuide, firstAttribute) { return message }
+    if let message = valueViolation() { return message }
+    guard let secondIsGuide else {
+      guard firstAttribute.isSize, secondAttribute == .notAnAttribute else {
+        return LayoutMessage.locationEqualToConstant
+      }
+      return nil
+    }
+    guard secondAttribute != .notAnAttribute else {
+      return "A constraint with a second item needs a second attribute"
+    }
+    if let message = guideRuleViolation(isGuide: secondIsGuide, secondAttribute) { return message }
+    return pairingViolation()
   }
 
   /// What is wrong with a finite multiplier, constant or priority: outside ``LayoutLimits`` or

@@ -27,13 +27,16 @@ public final class LayoutConstraint {
   /// The attribute of ``firstItem``.
   public let firstAttribute: LayoutAttribute
   /// How the two sides compare.
-  public let relation: Relation
+  public var relation: Relation { storedRelation }
+  /// The relation, which a client library may set before the constraint is active (see
+  /// ``setRelation(_:)``).
+  @exclusivity(unchecked) private var storedRelation: Relation
   /// The item on the right-hand side; `nil` for a constraint to a constant.
   public var secondItem: (any LayoutItem)? { secondNode?.item }
   /// The attribute of ``secondItem``; ``LayoutAttribute/notAnAttribute`` when there is none.
-  public let secondAttribute: LayoutAttribute
+  @exclusivity(unchecked) public private(set) var secondAttribute: LayoutAttribute
   /// Whether the constraint was made with a second item (which may since have gone away).
-  public let hasSecondItem: Bool
+  public var hasSecondItem: Bool { secondNode != nil }
   /// What the second attribute is multiplied by, in the installing view's coordinate space.
   @exclusivity(unchecked) public var multiplier: Double {
     didSet { if multiplier != oldValue { definitionChanged(oldMultiplier: oldValue) } }
@@ -62,8 +65,11 @@ public final class LayoutConstraint {
 
   /// The nodes of the items and of the installing view (see ``LayoutNode``): the items and the
   /// view, held weakly.
-  @exclusivity(unchecked) let firstNode: LayoutNode?
-  @exclusivity(unchecked) let secondNode: LayoutNode?
+  @exclusivity(unchecked) package let firstNode: LayoutNode?
+  /// The node of the second item, if any: a computed property, so that reading it from a
+  /// client library costs no run-time exclusivity check.
+  package var secondNode: LayoutNode? { secondNodeStorage }
+  @exclusivity(unchecked) private var secondNodeStorage: LayoutNode?
   @exclusivity(unchecked) var installedNode: LayoutNode?
 
   @exclusivity(unchecked) var active = false
@@ -141,13 +147,35 @@ public final class LayoutConstraint {
     self.kind = kind
     self.firstNode = firstNode
     self.firstAttribute = firstAttribute
-    self.relation = relation
-    self.secondNode = secondNode
+    self.storedRelation = relation
+    self.secondNodeStorage = secondNode
     self.secondAttribute = secondAttribute
-    self.hasSecondItem = secondNode != nil
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
+  }
+
+  /// Sets the right-hand side of an inactive constraint: `attribute` of the item of `node`, or
+  /// nothing (a constraint to a constant) when `node` is `nil`. For a client library that
+  /// builds a constraint in steps, as the DSL's chain does, in the constraint itself. An
+  /// active constraint keeps its right-hand side.
+  /// Sets ``location``, for a client library: the write is not checked at run time, as one
+  /// from another module is.
+  package func setLocation(_ location: SourceLocation) {
+    self.location = location
+  }
+
+  /// Sets the relation of an inactive constraint, for a client library that builds a
+  /// constraint in steps; an active constraint keeps its relation.
+  package func setRelation(_ relation: Relation) {
+    guard !active else { return }
+    storedRelation = relation
+  }
+
+  package func setSecond(_ node: LayoutNode?, _ attribute: LayoutAttribute) {
+    guard !active else { return }
+    secondNodeStorage = node
+    secondAttribute = node == nil ? .notAnAttribute : attribute
   }
 
   /// Whether the constraint is installed and taking part in layout. Setting it activates or

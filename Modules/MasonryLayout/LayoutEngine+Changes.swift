@@ -8,28 +8,23 @@ extension LayoutEngine {
   /// queued for ``LayoutView/layoutSubviews()``, and a view whose position changed writes all
   /// its subviews and guides (their positions relative to it changed even where theirs did
   /// not). A reported variable whose value is the one seen at its last report in this epoch is
-  /// skipped (solvers may report more than what moved). `nil` (the solver cannot tell), or a
-  /// change to a large share of the variables (see ``isLargeShare(_:)``), starts a new layout
-  /// epoch instead: every view is laid out again, by a walk of the tree, which then costs no
-  /// more than sorting out what moved.
+  /// skipped first (solvers may report more than what moved: a remake deep in a feed names the
+  /// variables of every row its pivots touched). `nil` (the solver cannot tell), or a move of a
+  /// large share of the variables (see ``isLargeShare(_:)``), starts a new layout epoch
+  /// instead: every view is laid out again, by a walk of the tree, which then costs no more
+  /// than sorting out what moved.
   ///
   /// - Returns: the views whose rectangles changed, each once; `nil` for "any".
   /// - Complexity: O(*k*) for *k* changed variables.
   func noteChanges(_ changed: [Variable]?) -> [LayoutView]? {
-    guard let changed, !isLargeShare(changed.count) else {
+    guard let changed, let moving = movedVariables(changed) else {
       layoutEpoch += 1
       walkPending = true
       return nil
     }
     changeTick &+= 1
     var moved: [LayoutView] = []
-    for variable in changed {
-      let id = Int(variable.id)
-      guard id >= 0, id < variableOwners.count else { continue }
-      // The report may be conservative: a value seen in this epoch that is still the same did
-      // not move anything.
-      let value = solver.value(of: variable)
-      if variableOwners[id].seenEpoch == layoutEpoch, variableOwners[id].seen == value { continue }
+    for (id, value) in moving {
       variableOwners[id].seen = value
       variableOwners[id].seenEpoch = layoutEpoch
       if let guide = variableOwners[id].guide {
@@ -53,6 +48,21 @@ extension LayoutEngine {
       enqueueLayout(view)
     }
     return moved
+  }
+
+  /// The variables of `changed` that belong to a view or guide and whose value is not the one
+  /// seen in this epoch, with their values; `nil` once they are a large share of the tree.
+  private func movedVariables(_ changed: [Variable]) -> [(id: Int, value: Double)]? {
+    var moving: [(id: Int, value: Double)] = []
+    for variable in changed {
+      let id = Int(variable.id)
+      guard id >= 0, id < variableOwners.count, variableOwners[id].node != nil else { continue }
+      let value = solver.value(of: variable)
+      if variableOwners[id].seenEpoch == layoutEpoch, variableOwners[id].seen == value { continue }
+      moving.append((id, value))
+      if isLargeShare(moving.count) { return nil }
+    }
+    return moving
   }
 
   /// Whether `count` items (variables, views) are a large share of the tree: more than 64, and

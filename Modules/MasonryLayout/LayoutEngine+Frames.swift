@@ -164,11 +164,15 @@ extension LayoutView {
   /// Edges are rounded to the root's pixel grid, in the root's space, so that a frame is the
   /// difference of two rounded positions and adjacent views keep touching.
   func applyEngineLayout() {
-    guard let engine = _layoutNode.engine, let solved = engine.solvedRect(of: self) else {
+    // A view with nothing to place (most views are leaves) reads no solver value; the others
+    // need their own origin only.
+    guard hasFramedItems, let engine = _layoutNode.engine,
+      let solved = engine.solvedOrigin(of: self)
+    else {
       return
     }
     let grid = engine.pixelGrid
-    let own = frame(forAlignmentRect: solved)
+    let own = frame(forAlignmentRect: Rect(origin: solved, size: .zero))
     let origin = Point(
       x: grid.round(own.origin.x) - boundsOrigin.x, y: grid.round(own.origin.y) - boundsOrigin.y)
     if let scope = frameScope {
@@ -177,7 +181,10 @@ extension LayoutView {
       return
     }
     for subview in subviews { engine.writeFrame(of: subview, in: self, at: origin, on: grid) }
-    for guide in allGuides { engine.writeFrame(of: guide, in: self, at: origin, on: grid) }
+    // The guides in ``allGuides``'s order, without making the array.
+    for guide in layoutGuides { engine.writeFrame(of: guide, in: self, at: origin, on: grid) }
+    if let marginsGuide { engine.writeFrame(of: marginsGuide, in: self, at: origin, on: grid) }
+    if let safeAreaGuide { engine.writeFrame(of: safeAreaGuide, in: self, at: origin, on: grid) }
   }
 
   /// The indices of the view and its ancestors among their siblings, from the root down.

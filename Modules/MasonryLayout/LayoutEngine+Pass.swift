@@ -91,6 +91,13 @@ extension LayoutEngine {
       width: solver.value(of: variables.width), height: solver.value(of: variables.height))
   }
 
+  /// The origin of the solved rectangle of `item` (what ``solvedRect(of:)`` starts at), read
+  /// without the size; `nil` when the item has no variables in this engine.
+  func solvedOrigin(of item: any LayoutItem) -> Point? {
+    guard let variables = existingVariables(of: item) else { return nil }
+    return Point(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY))
+  }
+
   func applyRootSize(_ view: LayoutView) {
     guard !view.translatesFrame, let rect = solvedRect(of: view) else { return }
     view.storedFrame.size = view.frame(forAlignmentRect: pixelGrid.round(rect)).size

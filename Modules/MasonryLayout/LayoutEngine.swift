@@ -152,7 +152,7 @@ public final class LayoutEngine {
   func existingVariables(of item: any LayoutItem) -> ItemVariables? {
     if isScratch { return scratchStates[ObjectIdentifier(item)]?.variables }
     let node = item._layoutNode
-    return node.engineIdentity === identity ? node.state?.variables : nil
+    return node.engineIdentity === identity ? node.variables : nil
   }
 
   func setState(_ state: ItemState?, for item: any LayoutItem) {

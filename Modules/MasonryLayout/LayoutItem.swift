@@ -55,7 +55,12 @@ public final class LayoutNode {
   /// Whether the node belongs to a view that lives.
   package var isView: Bool { viewPointer != nil }
   /// The item's state in its primary engine; `nil` until a constraint needs it.
-  @exclusivity(unchecked) var state: ItemState?
+  @exclusivity(unchecked) var state: ItemState? {
+    didSet { variables = state?.variables }
+  }
+  /// The variables of ``state``, kept apart so that the hot paths that only read positions
+  /// (the frame write-back) copy no constraint lists.
+  @exclusivity(unchecked) private(set) var variables: ItemVariables?
   /// The engine ``state`` belongs to.
   var engine: LayoutEngine? {
     get { engineIdentity?.engine }

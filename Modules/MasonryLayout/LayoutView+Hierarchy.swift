@@ -13,7 +13,7 @@ extension LayoutView {
   /// and ignored. The subview's tree joins this view's tree: its engine's constraints move to
   /// this tree's engine.
   public func insertSubview(_ view: LayoutView, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else {
+    guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
       layoutEngine.report(
         LayoutIssue(.misuse, "Cannot add \(view.layoutDescription) to its own subtree"))
       return
@@ -27,6 +27,8 @@ extension LayoutView {
       return
     }
     view.removeFromSuperview()
+    // The roots remembered in the view's own tree are stale from now on, for good.
+    view.treeEpoch &+= 1
     let joining = view.engineStorage
     view.engineStorage = nil
     let position = min(max(0, index), subviews.count)
@@ -73,6 +75,8 @@ extension LayoutView {
       superview.subviews.remove(at: index)
       superview.renumberSubviews(from: index)
     }
+    // Every root remembered in the old tree is stale for the views that leave it.
+    rootView.treeEpoch &+= 1
     self.superview = nil
     indexInSuperview = 0
     superview.setNeedsLayout()
@@ -82,14 +86,49 @@ extension LayoutView {
   }
 
   /// The topmost ancestor: the view with no superview above this one (possibly itself).
+  ///
+  /// - Complexity: O(1) amortised: the root found is remembered along the way up (see
+  ///   `rootHint`), so that building a tree deep down costs no walk to the top per view.
   public var rootView: LayoutView {
+    if let root = validRootHint { return root }
+    // Up to the root, or to the first view that remembers it; then every view on the way
+    // remembers it too.
+    var stop = self
+    var root = self
+    while true {
+      if let known = stop.validRootHint {
+        root = known
+        break
+      }
+      guard let parent = stop.superview else {
+        root = stop
+        break
+      }
+      stop = parent
+    }
+    let hint = (node: root._layoutNode, epoch: root.treeEpoch)
     var view = self
-    while let parent = view.superview { view = parent }
-    return view
+    while view !== stop {
+      view.rootHint = hint
+      guard let parent = view.superview else { break }
+      view = parent
+    }
+    return root
+  }
+
+  /// The root ``rootHint`` names, while it still is this view's root: it lives, has no
+  /// superview, and no view left its tree since (its ``treeEpoch`` is unchanged).
+  private var validRootHint: LayoutView? {
+    guard let hint = rootHint, let root = hint.node.view, root.treeEpoch == hint.epoch,
+      root.superview == nil
+    else { return nil }
+    return root
   }
 
   /// Whether this view is `view` or one of its descendants.
   public func isDescendant(of view: LayoutView) -> Bool {
+    // Below a root is the same as in its tree, which the remembered root answers at once.
+    if view.superview == nil { return rootView === view }
     var current: LayoutView? = self
     while let candidate = current {
       if candidate === view { return true }

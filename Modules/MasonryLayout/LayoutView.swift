@@ -63,6 +63,12 @@ open class LayoutView: LayoutItem {
   @exclusivity(unchecked) var constraintSlots: [LayoutConstraint?] = []
   @exclusivity(unchecked) var constraintHoles = 0
   @exclusivity(unchecked) var engineStorage: LayoutEngine?
+  /// The root ``rootView`` last found for this view (its node, which outlives it) and that
+  /// root's ``treeEpoch`` then.
+  @exclusivity(unchecked) var rootHint: (node: LayoutNode, epoch: Int)?
+  /// Counts the views that left this view's tree while it was the root: a change makes every
+  /// ``rootHint`` naming it stale.
+  @exclusivity(unchecked) var treeEpoch = 0
   @exclusivity(unchecked) var needsLayoutFlag = true
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
   /// The engine's layout epoch when the view was last laid out in full; -1 when never.

@@ -23,6 +23,11 @@ struct SimplexCore {
   /// Off while the core checks a candidate conflict set, so that nested failures do not
   /// explain themselves again.
   var explainsConflicts = true
+  /// The most candidates a conflict explanation re-checks with a deletion filter (each check a
+  /// scratch solve); a larger certificate is irreducible as read (see ``explain``).
+  var conflictFilterLimit = SimplexCore.defaultConflictFilterLimit
+  /// 24: a deletion filter over that many costs a few hundred scratch adds.
+  static let defaultConflictFilterLimit = 24
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
 
@@ -70,8 +75,8 @@ struct SimplexCore {
   /// - Complexity: O(1) amortised for a priority in use; O(*n* + *p* log *p*) for a new one,
   ///   for *n* slots and *p* levels.
   mutating func objectiveLevel(for priority: Double) -> Int {
-    if let k = t.levels.firstIndex(of: priority) { return k }
-    if !t.levels.isEmpty {
+    if let k = t.objective.levels.firstIndex(of: priority) { return k }
+    if !t.objective.levels.isEmpty {
       var used: [Double] = []
       for slot in slots where slot.live && !slot.constraint.strength.isRequired {
         used.append(slot.constraint.strength.priority)

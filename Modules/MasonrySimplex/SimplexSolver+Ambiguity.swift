@@ -20,28 +20,28 @@ extension SimplexCore {
   mutating func ambiguities() -> [Ambiguity] {
     var found: [Int32: Ambiguity.Freedom] = [:]
     // Defined variables in definition order, for propagating a direction through them.
-    var defined: [Int32] = symbolOf.filter { t.defSeq[Int($0)] != 0 }
-    defined.sort { t.defSeq[Int($0)] < t.defSeq[Int($1)] }
+    var defined: [Int32] = symbolOf.filter { t.defs.seq[Int($0)] != 0 }
+    defined.sort { t.defs.seq[Int($0)] < t.defs.seq[Int($1)] }
     var derivative = [Double](repeating: 0, count: t.symbolCount)
 
     for j in 0..<Int32(t.symbolCount) {
-      let k = t.kind[Int(j)]
-      guard t.rowOf[Int(j)] < 0, t.defSeq[Int(j)] == 0, k != .dummy else { continue }
-      guard t.owner[Int(j)] >= 0 else { continue }
+      let k = t.symbols.kind[Int(j)]
+      guard t.symbols.rowOf[Int(j)] < 0, t.defs.seq[Int(j)] == 0, k != .dummy else { continue }
+      guard t.symbols.owner[Int(j)] >= 0 else { continue }
       // A parametric variable is free both ways; a slack or error must cost nothing.
       if k != .external {
-        guard isFlat(j), slots[Int(t.owner[Int(j)])].live else { continue }
+        guard isFlat(j), slots[Int(t.symbols.owner[Int(j)])].live else { continue }
       }
       let holding = t.rowsHolding(j)
       defer { t.recycle(holding) }
       guard isUsable(j, holding, external: k == .external) else { continue }
       // How each symbol moves along the direction.
       derivative[Int(j)] = 1
-      for r in holding { derivative[Int(t.rowBasic[Int(r)])] = t.coefficient(of: j, inRow: r) }
+      for r in holding { derivative[Int(t.rows.basic[Int(r)])] = t.coefficient(of: j, inRow: r) }
       for v in defined {
         var d = 0.0
-        let syms = t.defSyms[Int(v)]
-        let coefs = t.defCoefs[Int(v)]
+        let syms = t.defs.syms[Int(v)]
+        let coefs = t.defs.coefs[Int(v)]
         for n in syms.indices { d += coefs[n] * derivative[Int(syms[n])] }
         derivative[Int(v)] = d
       }
@@ -51,7 +51,7 @@ extension SimplexCore {
         if found[v] == nil { found[v] = freedom }
       }
       derivative[Int(j)] = 0
-      for r in holding { derivative[Int(t.rowBasic[Int(r)])] = 0 }
+      for r in holding { derivative[Int(t.rows.basic[Int(r)])] = 0 }
       for v in defined { derivative[Int(v)] = 0 }
     }
     return found.keys.sorted().compactMap { v in
@@ -61,7 +61,9 @@ extension SimplexCore {
 
   /// Whether the reduced cost of `s` is zero at every level.
   private func isFlat(_ s: Int32) -> Bool {
-    t.obj.allSatisfy { abs($0[Int(s)]) <= nearZero }
+    t.objective.cost.indices.allSatisfy {
+      abs(t.objective.cost[$0][Int(s)]) <= t.objectiveTolerance($0)
+    }
   }
 
   /// Whether a positive step along `j` (or a negative one for a free variable) is possible.
@@ -69,13 +71,13 @@ extension SimplexCore {
     var up = true
     var down = external
     for r in holding {
-      let basic = t.rowBasic[Int(r)]
+      let basic = t.rows.basic[Int(r)]
       let a = t.coefficient(of: j, inRow: r)
-      switch t.kind[Int(basic)] {
+      switch t.symbols.kind[Int(basic)] {
       case .dummy:
         return false
       case .slack, .error:
-        let beta = t.rowConst[Int(r)]
+        let beta = t.rows.constant[Int(r)]
         if a < 0, beta <= nearZero { up = false }
         if a > 0, beta <= nearZero { down = false }
       case .external:
@@ -87,8 +89,8 @@ extension SimplexCore {
 
   /// The freedom a direction stands for.
   private func freedom(of j: Int32) -> Ambiguity.Freedom {
-    let owner = t.owner[Int(j)]
-    if t.kind[Int(j)] == .external { return .variable(Variable(id: owner, solverTag: tag)) }
+    let owner = t.symbols.owner[Int(j)]
+    if t.symbols.kind[Int(j)] == .external { return .variable(Variable(id: owner, solverTag: tag)) }
     let slot = slots[Int(owner)]
     if slot.isEdit, let v = editSlot.firstIndex(of: owner) {
       return .variable(Variable(id: Int32(v), solverTag: tag))

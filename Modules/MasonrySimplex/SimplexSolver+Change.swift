@@ -13,8 +13,11 @@ extension SimplexCore {
     dead.generation &+= 1
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
+    if !slot.constraint.strength.isRequired {
+      settleLevelWeight(t.level(for: slot.constraint.strength.priority), leaving: slot.errorWeight)
+    }
     let outcome = optimizeObjective()
-    t.version &+= 1
+    t.memo.version &+= 1
     guard outcome == .optimal else {
       throw .internalFailure("optimising after a removal did not finish (\(outcome))")
     }
@@ -25,21 +28,21 @@ extension SimplexCore {
     if slot.defines >= 0 { t.materialize(slot.defines) }
     if !slot.constraint.strength.isRequired {
       let level = t.level(for: slot.constraint.strength.priority)
-      for s in [slot.marker, slot.other] where s >= 0 && t.kind[Int(s)] == .error {
+      for s in [slot.marker, slot.other] where s >= 0 && t.symbols.kind[Int(s)] == .error {
         t.addToObjective(level, s, weight: -slot.errorWeight)
       }
     }
     let m = slot.marker
-    if t.rowOf[Int(m)] >= 0 {
-      t.dropRow(t.rowOf[Int(m)])
+    if t.symbols.rowOf[Int(m)] >= 0 {
+      t.dropRow(t.symbols.rowOf[Int(m)])
     } else if let r = t.markerLeavingRow(m) {
       t.pivot(entering: m, row: r)
       t.dropRow(r)
     }
     if slot.other >= 0 {
       let o = slot.other
-      if t.rowOf[Int(o)] >= 0 {
-        t.dropRow(t.rowOf[Int(o)])
+      if t.symbols.rowOf[Int(o)] >= 0 {
+        t.dropRow(t.symbols.rowOf[Int(o)])
       } else {
         let rowsWithOther = t.rowsHolding(o)
         defer { t.recycle(rowsWithOther) }
@@ -53,7 +56,7 @@ extension SimplexCore {
     t.freeSymbol(m)
     for v in mentionedSymbols(slot.constraint) {
       t.addRefs(v, -1)
-      if t.refs[Int(v)] == 0 { t.release(v) }
+      if t.symbols.refs[Int(v)] == 0 { t.release(v) }
     }
   }
 
@@ -100,22 +103,22 @@ extension SimplexCore {
     t.pivotBudget = pivotBudget
     t.beginTracking()
     defer { t.endTracking() }
-    let definedConst = slot.defines >= 0 ? t.defConst[Int(slot.defines)] : 0
+    let definedConst = slot.defines >= 0 ? t.defs.constant[Int(slot.defines)] : 0
     // Only a shift that leaves a row infeasible can fail, so a required change first shifts
     // optimistically, remembering the constants it overwrites; when no row needs a pivot that
     // is all, otherwise the constants are put back exactly and the change runs in a journal.
     var ownsJournal = false
-    if required, !t.journaling {
-      t.savedConstants.removeAll(keepingCapacity: true)
-      t.savesConstants = true
+    if required, !t.journal.isRecording {
+      t.journal.savedConstants.removeAll(keepingCapacity: true)
+      t.journal.savesConstants = true
       let probe = shiftMarker(slot, by: shift)
-      t.savesConstants = false
-      if probe == nil, t.infeasible.isEmpty {
+      t.journal.savesConstants = false
+      if probe == nil, t.work.infeasible.isEmpty {
         slots[Int(slotIndex)].constraint = changed
         return
       }
       t.restoreSavedConstants()
-      if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+      if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
       ownsJournal = true
       t.begin()
     }
@@ -131,7 +134,7 @@ extension SimplexCore {
       failedRow = nil
       if ownsJournal {
         t.rollback()
-        if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+        if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
       } else if !required {
         _ = shiftMarker(slot, by: -shift)
         _ = t.dualOptimize()
@@ -139,10 +142,10 @@ extension SimplexCore {
       throw .internalFailure("restoring feasibility did not finish (\(outcome))")
     }
     if let r = failedRow {
-      let certificate = t.rowSyms[Int(r)] + [t.rowBasic[Int(r)]]
+      let certificate = t.rows.syms[Int(r)] + [t.rows.basic[Int(r)]]
       if ownsJournal {
         t.rollback()
-        if slot.defines >= 0 { t.defConst[Int(slot.defines)] = definedConst }
+        if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
       }
       guard required else {
         throw .internalFailure("an optional constraint made the tableau infeasible")
@@ -159,23 +162,23 @@ extension SimplexCore {
   private mutating func shiftMarker(_ slot: Slot, by shift: Double) -> Int32? {
     let m = slot.marker
     var broken: Int32?
-    if t.rowOf[Int(m)] >= 0 {
-      let r = t.rowOf[Int(m)]
+    if t.symbols.rowOf[Int(m)] >= 0 {
+      let r = t.symbols.rowOf[Int(m)]
       t.touchRow(r)
-      t.rowConst[Int(r)] -= shift
+      t.rows.constant[Int(r)] -= shift
       t.noteChanged(m)
       t.noteConstant(r)
-      if t.kind[Int(m)] == .dummy, abs(t.rowConst[Int(r)]) > nearZero { broken = r }
+      if t.symbols.kind[Int(m)] == .dummy, abs(t.rows.constant[Int(r)]) > nearZero { broken = r }
     } else {
       broken = t.shiftRows(holding: m, by: shift)
     }
     if slot.defines >= 0 {
       let v = Int(slot.defines)
-      if let j = t.defSyms[v].firstIndex(of: m) {
+      if let j = t.defs.syms[v].firstIndex(of: m) {
         t.saveDefinition(slot.defines)
-        t.defConst[v] += t.defCoefs[v][j] * shift
+        t.defs.constant[v] += t.defs.coefs[v][j] * shift
         t.noteChanged(slot.defines)
-        t.memoStamp[v] = 0
+        t.memo.stamp[v] = 0
       }
     }
     return broken
@@ -194,14 +197,16 @@ extension SimplexCore {
       // Looked up after `to`: creating a level may shift the others.
       let from = t.level(for: old.priority)
       let weight = strength.weight / slot.scale
-      for s in [slot.marker, slot.other] where s >= 0 && t.kind[Int(s)] == .error {
+      t.objective.weight[to] = max(t.objective.weight[to], weight)
+      for s in [slot.marker, slot.other] where s >= 0 && t.symbols.kind[Int(s)] == .error {
         t.addToObjective(from, s, weight: -slot.errorWeight)
         t.addToObjective(to, s, weight: weight)
       }
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
+      settleLevelWeight(from, leaving: slot.errorWeight)
       let outcome = optimizeObjective()
-      t.version &+= 1
+      t.memo.version &+= 1
       guard outcome == .optimal else {
         throw .internalFailure("optimising after a strength change did not finish (\(outcome))")
       }
@@ -223,6 +228,9 @@ extension SimplexCore {
         throw .internalFailure("a re-added constraint moved to another slot")
       }
       slots[Int(slotIndex)].generation = slot.generation
+      if !old.isRequired {
+        settleLevelWeight(t.level(for: old.priority), leaving: slot.errorWeight)
+      }
       t.commit()
     } catch {
       t.rollback()

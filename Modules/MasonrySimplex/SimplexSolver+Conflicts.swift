@@ -5,18 +5,25 @@ import MasonrySolving
 extension SimplexCore {
   /// Turns the symbols of a certificate row into an irreducible conflict.
   ///
-  /// The markers in the certificate name the installed required constraints whose equations
-  /// combine into the contradiction (SOLVER.md §3b). A deletion filter then drops every
-  /// candidate that the contradiction does not need, testing each subset in a scratch solver,
-  /// so the set returned is irreducible.
+  /// The markers and slacks in the certificate name the installed required constraints whose
+  /// equations combine into the contradiction (SOLVER.md §3b), and no fewer of them would do:
+  /// the certificate is a row of the tableau, which writes the refused constraint over the
+  /// parametric symbols in exactly one way, and a proof from a subset of those constraints
+  /// would be a second way (each constraint's marker or slack appears in its own equation
+  /// only). So the set read off the row is irreducible, in time linear in its size.
+  ///
+  /// Rounding can leave a symbol in a row that exact arithmetic would cancel; so when there
+  /// are at most ``conflictFilterLimit`` candidates, a deletion filter also tests each one in
+  /// a scratch solver and drops those the contradiction does not need (cheap at that size,
+  /// quadratic beyond).
   mutating func explain(
     _ constraint: LinearConstraint, certificate: [Int32], changed: ConstraintHandle?
   ) -> Conflict {
     var candidates: [Int32] = []
     for s in certificate where s >= 0 && Int(s) < t.symbolCount {
-      let k = t.kind[Int(s)]
+      let k = t.symbols.kind[Int(s)]
       guard k == .slack || k == .dummy else { continue }
-      let owner = t.owner[Int(s)]
+      let owner = t.symbols.owner[Int(s)]
       guard owner >= 0, Int(owner) < slots.count else { continue }
       let slot = slots[Int(owner)]
       guard slot.live, !slot.isEdit, slot.constraint.strength.isRequired else { continue }
@@ -24,7 +31,9 @@ extension SimplexCore {
       if !candidates.contains(owner) { candidates.append(owner) }
     }
     candidates.sort()
-    guard explainsConflicts else { return conflict(constraint, changed, candidates) }
+    guard explainsConflicts, candidates.count <= conflictFilterLimit else {
+      return conflict(constraint, changed, candidates)
+    }
     var kept = candidates
     var i = 0
     while i < kept.count {
@@ -67,5 +76,14 @@ extension SimplexCore {
       }
     }
     return false
+  }
+}
+
+extension SimplexSolver {
+  /// The most candidates a conflict explanation re-checks with a deletion filter, 24 by
+  /// default; tests set 0 to see the explanation as read off the certificate.
+  package var conflictFilterLimit: Int {
+    get { core.conflictFilterLimit }
+    set { core.conflictFilterLimit = newValue }
   }
 }

@@ -33,6 +33,7 @@ extension SimplexCore {
     slot.scale = scale
     slot.errorWeight = required ? 0 : constraint.strength.weight / scale
     slot.defines = -1
+    if level >= 0 { t.objective.weight[level] = max(t.objective.weight[level], slot.errorWeight) }
 
     // Markers: the cells every row of this constraint carries (the second may be absent).
     var first: (sym: Int32, coef: Double)
@@ -89,39 +90,39 @@ extension SimplexCore {
         syms.append(m.sym)
         coefs.append(m.coef * inv)
       }
-      t.defSeq[Int(v)] = t.nextSeq
-      t.nextSeq += 1
-      t.defSyms[Int(v)] = syms
-      t.defCoefs[Int(v)] = coefs
-      t.defConst[Int(v)] = constant * inv
+      t.defs.seq[Int(v)] = t.defs.nextSeq
+      t.defs.nextSeq += 1
+      t.defs.syms[Int(v)] = syms
+      t.defs.coefs[Int(v)] = coefs
+      t.defs.constant[Int(v)] = constant * inv
       slot.defines = v
       slot.live = true
       slots[Int(slotIndex)] = slot
       for term in terms { t.addRefs(term.sym, 1) }
       if !required {
-        for m in markers where t.kind[Int(m.sym)] == .error {
+        for m in markers where t.symbols.kind[Int(m.sym)] == .error {
           t.addToObjective(level, m.sym, weight: slot.errorWeight)
         }
       }
       t.registerDependents(of: v)
       t.noteChanged(v)
-      t.version &+= 1
+      t.memo.version &+= 1
       return slotIndex
     }
 
     // Otherwise expand the constraint over the parametric symbols of the tableau.
-    t.accConst = constant
+    t.accumulator.constant = constant
     for term in terms { t.accumulate(term.sym, term.coef * scale) }
     t.expandDefinitions()
-    for m in markers { t.accAdd(m.sym, m.coef) }
-    var row = t.drainAccumulator()
+    for m in markers { t.accumulator.add(m.sym, m.coef) }
+    var row = t.accumulator.drain()
     if row.constant < 0 {
       row.constant = -row.constant
       for j in row.coefs.indices { row.coefs[j] = -row.coefs[j] }
     }
     // Objective terms go in first: substituting a subject that is an error reaches them.
     if !required {
-      for m in markers where t.kind[Int(m.sym)] == .error {
+      for m in markers where t.symbols.kind[Int(m.sym)] == .error {
         t.addToObjective(level, m.sym, weight: slot.errorWeight)
       }
     }
@@ -129,7 +130,7 @@ extension SimplexCore {
 
     if let subject = chooseSubject(row, marker: slot.marker, other: slot.other) {
       enterRow(row, subject: subject)
-    } else if row.syms.allSatisfy({ t.kind[Int($0)] == .dummy }) {
+    } else if row.syms.allSatisfy({ t.symbols.kind[Int($0)] == .dummy }) {
       // Only required equalities left: redundant when the constant is zero, else a conflict.
       guard row.constant == 0, row.syms.contains(slot.marker) else {
         let certificate = row.syms
@@ -138,7 +139,7 @@ extension SimplexCore {
       }
       enterRow(row, subject: slot.marker)
     } else {
-      let ownsJournal = !t.journaling
+      let ownsJournal = !t.journal.isRecording
       if ownsJournal { t.begin() }
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
       guard phase1.ok else {
@@ -161,7 +162,7 @@ extension SimplexCore {
     slot.live = true
     slots[Int(slotIndex)] = slot
     for term in terms { t.addRefs(term.sym, 1) }
-    t.version &+= 1
+    t.memo.version &+= 1
     return slotIndex
   }
 
@@ -173,7 +174,9 @@ extension SimplexCore {
     for term in terms { largest = max(largest, abs(term.coef)) }
     for term in terms {
       let i = Int(term.sym)
-      guard t.refs[i] == 0, t.defSeq[i] == 0, t.rowOf[i] < 0, t.column[i].isEmpty else {
+      guard t.symbols.refs[i] == 0, t.defs.seq[i] == 0, t.symbols.rowOf[i] < 0,
+        t.symbols.column[i].isEmpty
+      else {
         continue
       }
       if abs(term.coef) >= 0.1 * largest, abs(term.coef) > bestCoef {
@@ -197,14 +200,14 @@ extension SimplexCore {
     for c in row.coefs { largest = max(largest, abs(c)) }
     var fallback: Int32 = -1
     var fallbackCoef = 0.0
-    for j in row.syms.indices where t.kind[Int(row.syms[j])] == .external {
+    for j in row.syms.indices where t.symbols.kind[Int(row.syms[j])] == .external {
       let s = row.syms[j]
       if abs(row.coefs[j]) > fallbackCoef {
         fallback = s
         fallbackCoef = abs(row.coefs[j])
       }
       guard abs(row.coefs[j]) >= 1e-3 * largest else { continue }
-      let count = t.column[Int(s)].count
+      let count = t.symbols.column[Int(s)].count
       if count < bestCount {
         best = s
         bestCount = count
@@ -215,7 +218,7 @@ extension SimplexCore {
     // where the simplex never enters it: take the largest external, however small.
     if fallback >= 0 { return fallback }
     for m in [marker, other] where m >= 0 {
-      let k = t.kind[Int(m)]
+      let k = t.symbols.kind[Int(m)]
       guard k == .slack || k == .error else { continue }
       if let j = row.syms.firstIndex(of: m), row.coefs[j] < 0 { return m }
     }
@@ -224,9 +227,9 @@ extension SimplexCore {
       var bestCount = Int.max
       for j in row.syms.indices {
         let s = row.syms[j]
-        let k = t.kind[Int(s)]
+        let k = t.symbols.kind[Int(s)]
         guard k == .slack || k == .error, abs(row.coefs[j]) >= 1e-3 * largest else { continue }
-        let count = t.column[Int(s)].count
+        let count = t.symbols.column[Int(s)].count
         if count < bestCount {
           best = s
           bestCount = count
@@ -257,8 +260,8 @@ extension SimplexCore {
     _ slotIndex: Int32, slot: Slot, markers: [(sym: Int32, coef: Double)], level: Int
   ) {
     if level >= 0 {
-      for m in markers where t.kind[Int(m.sym)] == .error {
-        let w = t.obj[level][Int(m.sym)]
+      for m in markers where t.symbols.kind[Int(m.sym)] == .error {
+        let w = t.objective.cost[level][Int(m.sym)]
         if w != 0 { t.writeObj(level, m.sym, 0) }
       }
     }
@@ -267,5 +270,24 @@ extension SimplexCore {
     dead.live = false
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
+    if level >= 0 { settleLevelWeight(level, leaving: slot.errorWeight) }
+  }
+
+  /// Puts objective level `k`'s weight back to the largest error weight of the live
+  /// constraints on it after a constraint of error weight `weight` left it (when that one may
+  /// have been the largest, and large enough to matter: see ``Tableau/objectiveTolerance(_:)``).
+  ///
+  /// - Complexity: O(1) for weights below 100; else O(*n*) for *n* slots.
+  mutating func settleLevelWeight(_ k: Int, leaving weight: Double) {
+    guard weight >= t.objective.weight[k], objectiveNoise * weight > nearZero else { return }
+    let priority = t.objective.levels[k]
+    var largest = 1.0
+    for slot in slots
+    where slot.live && !slot.constraint.strength.isRequired
+      && slot.constraint.strength.priority == priority
+    {
+      largest = max(largest, slot.errorWeight)
+    }
+    t.objective.weight[k] = largest
   }
 }

@@ -11,20 +11,16 @@ extension SimplexCore {
   /// zero in exact arithmetic reads -2e-9 at a high level, and Bland's rule, taking that noise
   /// for an improvement, trades real error at the lower levels back and forth in a cycle. A
   /// stalled run (see ``Tableau/optimize()``) rebuilds the objective from the error rows and
-  /// goes on. A run that stalls again after two rebuilds has noise in the rows themselves: it
-  /// ends ``PivotOutcome/stalled``, and the caller rebuilds the whole tableau
-  /// (``refactor()``).
+  /// goes on. A run that stalls again has noise in the rows themselves: it ends
+  /// ``PivotOutcome/stalled``, and the caller rebuilds the whole tableau (``refactor()``).
   ///
   /// - Parameter pending: a constraint being installed, whose errors are already in the
   ///   objective but whose slot is not live yet.
   mutating func optimizeObjective(pending: Slot? = nil) -> PivotOutcome {
-    var rebuilds = 0
-    while true {
-      let outcome = t.optimize()
-      guard outcome == .stalled, rebuilds < 2 else { return outcome }
-      rebuildObjective(pending: pending)
-      rebuilds += 1
-    }
+    let outcome = t.optimize()
+    guard outcome == .stalled else { return outcome }
+    rebuildObjective(pending: pending)
+    return t.optimize()
   }
 
   /// Recomputes every objective level from the weights of the live constraints' errors and the
@@ -34,36 +30,36 @@ extension SimplexCore {
   /// - Complexity: O(levels × symbols + cells of the error rows).
   mutating func rebuildObjective(pending: Slot? = nil) {
     let symbolCount = t.symbolCount
-    var fresh = [[Double]](repeating: [], count: t.levels.count)
+    var fresh = [[Double]](repeating: [], count: t.objective.levels.count)
     for k in fresh.indices { fresh[k] = [Double](repeating: 0, count: symbolCount) }
-    var constants = [Double](repeating: 0, count: t.levels.count)
+    var constants = [Double](repeating: 0, count: t.objective.levels.count)
     func add(_ slot: Slot) {
       guard !slot.constraint.strength.isRequired,
-        let k = t.levels.firstIndex(of: slot.constraint.strength.priority)
+        let k = t.objective.levels.firstIndex(of: slot.constraint.strength.priority)
       else { return }
-      for e in [slot.marker, slot.other] where e >= 0 && t.kind[Int(e)] == .error {
-        let r = Int(t.rowOf[Int(e)])
+      for e in [slot.marker, slot.other] where e >= 0 && t.symbols.kind[Int(e)] == .error {
+        let r = Int(t.symbols.rowOf[Int(e)])
         guard r >= 0 else {
           fresh[k][Int(e)] += slot.errorWeight
           continue
         }
-        constants[k] += slot.errorWeight * t.rowConst[r]
-        let syms = t.rowSyms[r]
-        let coefs = t.rowCoefs[r]
+        constants[k] += slot.errorWeight * t.rows.constant[r]
+        let syms = t.rows.syms[r]
+        let coefs = t.rows.coefs[r]
         for j in syms.indices { fresh[k][Int(syms[j])] += slot.errorWeight * coefs[j] }
       }
     }
     for slot in slots where slot.live { add(slot) }
     if let pending { add(pending) }
     for k in fresh.indices {
-      t.objConst[k] = constants[k]
+      t.objective.constant[k] = constants[k]
       for s in 0..<symbolCount {
         var v = fresh[k][s]
-        if abs(v) < nearZero { v = 0 }
-        let old = t.obj[k][s]
+        if abs(v) < t.objectiveTolerance(k) { v = 0 }
+        let old = t.objective.cost[k][s]
         guard v != old else { continue }
         t.writeObj(k, Int32(s), v)
-        if mayExpose(old, v) { t.pushCandidate(Int32(s)) }
+        if mayExpose(old, v) { t.work.pushCandidate(Int32(s)) }
       }
     }
   }

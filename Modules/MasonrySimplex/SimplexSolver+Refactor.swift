@@ -48,15 +48,21 @@ extension SimplexCore {
 
   /// Runs `body`; when it fails with ``SolverError/internalFailure(_:)`` (numerical trouble),
   /// rebuilds the tableau (``refactor()``) and, unless `isDone` says the failed call already
-  /// took effect on the constraints, runs `body` once more.
+  /// took effect on the constraints, runs `body` once more. A call that succeeds but had to
+  /// drop a reduced cost as rounding residue (``Tableau/dropResidue(of:)``: a direction to
+  /// improve that no row bounds) has found the tableau's error grown past the tolerances, and
+  /// its optimum may be off: the tableau is rebuilt after it too.
   mutating func recovering<Result>(
     _ body: (inout SimplexCore) throws(SolverError) -> Result,
     isDone: (SimplexCore) -> Result? = { _ in nil }
   ) throws(SolverError) -> Result {
     do {
-      return try body(&self)
+      t.residueDrops = 0
+      let result = try body(&self)
+      if t.residueDrops > 0, !t.journal.isRecording { try refactor() }
+      return result
     } catch {
-      guard case .internalFailure = error, !t.journaling else { throw error }
+      guard case .internalFailure = error, !t.journal.isRecording else { throw error }
       try refactor()
       if let result = isDone(self) { return result }
       return try body(&self)

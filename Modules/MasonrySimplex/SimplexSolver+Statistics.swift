@@ -6,6 +6,8 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var rows: Int
   /// Cells over all rows in use.
   package var cells: Int
+  /// Cells the storage of the rows in use has room for.
+  package var cellCapacity: Int
   /// Symbols in use (variables, markers, errors).
   package var symbols: Int
   /// Symbol slots allocated, in use or free.
@@ -28,18 +30,21 @@ extension SimplexSolver {
     let t = core.t
     let symbolOf = core.symbolOf
     var cells = 0
+    var cellCapacity = 0
     var rows = 0
-    for r in 0..<t.rowCount where t.rowBasic[r] >= 0 {
+    for r in 0..<t.rowCount where t.rows.basic[r] >= 0 {
       rows += 1
-      cells += t.rowSyms[r].count
+      cells += t.rows.syms[r].count
+      cellCapacity += t.rows.syms[r].capacity
     }
     var objectiveCells = 0
-    for level in t.obj { objectiveCells += level.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
-    let defined = symbolOf.reduce(0) { $0 + (t.defSeq[Int($1)] != 0 ? 1 : 0) }
+    for level in t.objective.cost { objectiveCells += level.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
+    let defined = symbolOf.reduce(0) { $0 + (t.defs.seq[Int($1)] != 0 ? 1 : 0) }
     return SimplexStatistics(
-      rows: rows, cells: cells, symbols: t.symbolCount - t.freeSymbols.count,
-      symbolCapacity: t.symbolCount, rowCapacity: t.rowCount, objectiveCells: objectiveCells,
-      objectiveLevels: t.levels.count, definedVariables: defined, pivots: t.pivotCount)
+      rows: rows, cells: cells, cellCapacity: cellCapacity,
+      symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
+      rowCapacity: t.rowCount, objectiveCells: objectiveCells,
+      objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount)
   }
 }
 
@@ -48,22 +53,26 @@ extension SimplexSolver {
   package var debugDump: String {
     let t = core.t
     var lines: [String] = ["Objective"]
-    for k in t.obj.indices {
-      let cells = t.obj[k].indices.filter { t.obj[k][$0] != 0 }.map { "\(t.obj[k][$0])*s\($0)" }
-      lines.append("  [\(t.levels[k])] \(t.objConst[k]) + \(cells.joined(separator: " + "))")
+    for k in t.objective.cost.indices {
+      let cells = t.objective.cost[k].indices.filter { t.objective.cost[k][$0] != 0 }.map {
+        "\(t.objective.cost[k][$0])*s\($0)"
+      }
+      lines.append(
+        "  [\(t.objective.levels[k])] \(t.objective.constant[k]) + \(cells.joined(separator: " + "))"
+      )
     }
     lines.append("Tableau")
-    for r in 0..<t.rowCount where t.rowBasic[r] >= 0 {
-      let cells = t.rowSyms[r].indices.map { "\(t.rowCoefs[r][$0])*s\(t.rowSyms[r][$0])" }
-      let b = t.rowBasic[r]
+    for r in 0..<t.rowCount where t.rows.basic[r] >= 0 {
+      let cells = t.rows.syms[r].indices.map { "\(t.rows.coefs[r][$0])*s\(t.rows.syms[r][$0])" }
+      let b = t.rows.basic[r]
       lines.append(
-        "  s\(b)(\(t.kind[Int(b)]),o\(t.owner[Int(b)])) = \(t.rowConst[r]) + \(cells.joined(separator: " + "))"
+        "  s\(b)(\(t.symbols.kind[Int(b)]),o\(t.symbols.owner[Int(b)])) = \(t.rows.constant[r]) + \(cells.joined(separator: " + "))"
       )
     }
     lines.append("Definitions")
-    for s in 0..<t.symbolCount where t.defSeq[s] != 0 {
-      let cells = t.defSyms[s].indices.map { "\(t.defCoefs[s][$0])*s\(t.defSyms[s][$0])" }
-      lines.append("  s\(s) := \(t.defConst[s]) + \(cells.joined(separator: " + "))")
+    for s in 0..<t.symbolCount where t.defs.seq[s] != 0 {
+      let cells = t.defs.syms[s].indices.map { "\(t.defs.coefs[s][$0])*s\(t.defs.syms[s][$0])" }
+      lines.append("  s\(s) := \(t.defs.constant[s]) + \(cells.joined(separator: " + "))")
     }
     return lines.joined(separator: "\n")
   }

@@ -4,77 +4,81 @@ extension Tableau {
   /// Records that the value of symbol `s` may have changed.
   @inline(__always)
   mutating func noteChanged(_ s: Int32) {
-    guard tracksChanges, sessionStamp[Int(s)] != sessionTick else { return }
-    sessionStamp[Int(s)] = sessionTick
-    sessionList.append(s)
+    guard changes.isTracking, changes.sessionStamp[Int(s)] != changes.sessionTick else { return }
+    changes.sessionStamp[Int(s)] = changes.sessionTick
+    changes.session.append(s)
   }
 
   /// Starts recording which symbols change (for a call that only moves constants and pivots).
   mutating func beginTracking() {
-    tracksChanges = true
-    sessionTick &+= 1
-    if sessionTick == 0 {
-      for i in sessionStamp.indices { sessionStamp[i] = 0 }
-      sessionTick = 1
+    changes.isTracking = true
+    changes.sessionTick &+= 1
+    if changes.sessionTick == 0 {
+      for i in changes.sessionStamp.indices { changes.sessionStamp[i] = 0 }
+      changes.sessionTick = 1
     }
-    sessionList.removeAll(keepingCapacity: true)
+    changes.session.removeAll(keepingCapacity: true)
   }
 
   /// Stops recording; spreads this call's changes to the defined variables that depend on them,
   /// forgets their memoised values (the rest of the memo stays valid), and adds everything to
   /// the report of ``takeChangedExternals()``.
   mutating func endTracking() {
-    tracksChanges = false
+    changes.isTracking = false
     var next = 0
-    while next < sessionList.count {
-      let s = sessionList[next]
+    while next < changes.session.count {
+      let s = changes.session[next]
       next += 1
       // A rolled-back call may have noted symbols that no longer exist.
       guard Int(s) < symbolCount else { continue }
-      let list = dependents[Int(s)]
-      for v in list where defSeq[Int(v)] != 0 && sessionStamp[Int(v)] != sessionTick {
-        guard defSyms[Int(v)].contains(s) else { continue }
-        sessionStamp[Int(v)] = sessionTick
-        sessionList.append(v)
-        memoStamp[Int(v)] = 0
+      let list = changes.dependents[Int(s)]
+      for v in list
+      where defs.seq[Int(v)] != 0 && changes.sessionStamp[Int(v)] != changes.sessionTick {
+        guard defs.syms[Int(v)].contains(s) else { continue }
+        changes.sessionStamp[Int(v)] = changes.sessionTick
+        changes.session.append(v)
+        memo.stamp[Int(v)] = 0
       }
     }
-    guard !allChanged else { return }
-    for s in sessionList where Int(s) < symbolCount && !changedFlag[Int(s)] {
-      changedFlag[Int(s)] = true
-      changedList.append(s)
+    guard !changes.allChanged else { return }
+    for s in changes.session where Int(s) < symbolCount && !changes.isReported[Int(s)] {
+      changes.isReported[Int(s)] = true
+      changes.reported.append(s)
     }
   }
 
   /// Marks everything as possibly changed (after a structural change) and drops every memo.
   mutating func noteEverythingChanged() {
-    allChanged = true
-    version &+= 1
+    changes.allChanged = true
+    memo.version &+= 1
   }
 
   /// The externals whose values may have changed since the last call, or `nil` for "any".
   mutating func takeChangedExternals() -> [Int32]? {
     defer {
-      for s in changedList { changedFlag[Int(s)] = false }
-      changedList.removeAll(keepingCapacity: true)
-      allChanged = false
+      for s in changes.reported { changes.isReported[Int(s)] = false }
+      changes.reported.removeAll(keepingCapacity: true)
+      changes.allChanged = false
     }
-    guard !allChanged else { return nil }
+    guard !changes.allChanged else { return nil }
     var owners: [Int32] = []
-    for s in changedList where kind[Int(s)] == .external && owner[Int(s)] >= 0 {
-      owners.append(owner[Int(s)])
+    for s in changes.reported where symbols.kind[Int(s)] == .external && symbols.owner[Int(s)] >= 0
+    {
+      owners.append(symbols.owner[Int(s)])
     }
     return owners.sorted()
   }
 
   /// Registers definition `v` with the symbols it mentions.
   mutating func registerDependents(of v: Int32) {
-    for s in defSyms[Int(v)] {
-      dependents[Int(s)].append(v)
-      if dependents[Int(s)].count > 16, dependents[Int(s)].count.nonzeroBitCount == 1 {
+    for s in defs.syms[Int(v)] {
+      changes.dependents[Int(s)].append(v)
+      if changes.dependents[Int(s)].count > 16,
+        changes.dependents[Int(s)].count.nonzeroBitCount == 1
+      {
         // Drop entries of definitions that are gone (bounded under churn).
-        dependents[Int(s)].removeAll { d in
-          defSeq[Int(d)] == 0 || !defSyms[Int(d)].contains(s)
+        changes.dependents[Int(s)].removeAll { d in
+          defs.seq[Int(d)] == 0 || !defs.syms[Int(d)].contains(s)
         }
       }
     }
@@ -86,33 +90,32 @@ extension Tableau {
   /// row that holds it, in one pass over its column (each row looked up once). Returns a
   /// redundant equality's row that left zero, if any.
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
-    visitTick &+= 1
-    if visitTick == 0 {
-      for i in visitStamp.indices { visitStamp[i] = 0 }
-      visitTick = 1
-    }
+    scratch.startVisit()
     var broken: Int32?
     var live = 0
-    let list = column[Int(m)]
+    let list = symbols.column[Int(m)]
     for r in list {
       let i = Int(r)
-      guard i < rowBasic.count, visitStamp[i] != visitTick, rowBasic[i] >= 0 else { continue }
-      visitStamp[i] = visitTick
+      guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick, rows.basic[i] >= 0
+      else {
+        continue
+      }
+      scratch.visitStamp[i] = scratch.visitTick
       let at = position(of: m, inRow: i)
-      guard at < rowSyms[i].count, rowSyms[i][at] == m else { continue }
-      let a = rowCoefs[i][at]
+      guard at < rows.syms[i].count, rows.syms[i][at] == m else { continue }
+      let a = rows.coefs[i][at]
       live += 1
       touchRow(r)
-      var c = rowConst[i] + a * shift
+      var c = rows.constant[i] + a * shift
       if abs(c) < nearZero { c = 0 }
-      rowConst[i] = c
-      let basic = rowBasic[i]
+      rows.constant[i] = c
+      let basic = rows.basic[i]
       noteChanged(basic)
       noteConstant(r)
-      if kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
+      if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
     // Keep the column clean: it is walked on every suggestion.
-    if live < list.count, !journaling { recycle(rowsHolding(m)) }
+    if live < list.count, !journal.isRecording { recycle(rowsHolding(m)) }
     return broken
   }
 }
@@ -121,9 +124,9 @@ extension Tableau {
   /// Puts back the row constants an optimistic shift overwrote, bit for bit, and forgets the
   /// rows it queued as infeasible.
   mutating func restoreSavedConstants() {
-    for (r, constant) in savedConstants.reversed() { rowConst[Int(r)] = constant }
-    savedConstants.removeAll(keepingCapacity: true)
-    for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
-    infeasible.removeAll(keepingCapacity: true)
+    for (r, constant) in journal.savedConstants.reversed() { rows.constant[Int(r)] = constant }
+    journal.savedConstants.removeAll(keepingCapacity: true)
+    for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
+    work.infeasible.removeAll(keepingCapacity: true)
   }
 }

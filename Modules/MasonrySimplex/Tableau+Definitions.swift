@@ -7,57 +7,52 @@ extension Tableau {
   /// defined (kept until ``expandDefinitions()`` reaches it).
   mutating func accumulate(_ s: Int32, _ c: Double) {
     let i = Int(s)
-    if defSeq[i] != 0 {
+    if defs.seq[i] != 0 {
       // A definition is queued once: it is expanded after everything that mentions it (every
       // mention has a later sequence number), so it never comes back once expanded.
-      let first = !accIn[i]
-      accAdd(s, c)
+      let first = !accumulator.isIn[i]
+      accumulator.add(s, c)
       if first { pushDefinition(s) }
-    } else if rowOf[i] >= 0 {
-      let r = Int(rowOf[i])
-      accConst += c * rowConst[r]
-      let syms = rowSyms[r]
-      let coefs = rowCoefs[r]
-      for j in syms.indices { accAdd(syms[j], c * coefs[j]) }
+    } else if symbols.rowOf[i] >= 0 {
+      let r = Int(symbols.rowOf[i])
+      accumulator.constant += c * rows.constant[r]
+      let syms = rows.syms[r]
+      let coefs = rows.coefs[r]
+      for j in syms.indices { accumulator.add(syms[j], c * coefs[j]) }
     } else {
-      accAdd(s, c)
+      accumulator.add(s, c)
     }
-  }
-
-  mutating func accAdd(_ s: Int32, _ c: Double) {
-    let i = Int(s)
-    if !accIn[i] {
-      accIn[i] = true
-      accList.append(s)
-    }
-    acc[i] += c
   }
 
   private mutating func pushDefinition(_ s: Int32) {
-    defHeap.append(s)
-    var c = defHeap.count - 1
+    accumulator.pending.append(s)
+    var c = accumulator.pending.count - 1
     while c > 0 {
       let p = (c - 1) >> 1
-      if defSeq[Int(defHeap[p])] >= defSeq[Int(defHeap[c])] { break }
-      defHeap.swapAt(p, c)
+      if defs.seq[Int(accumulator.pending[p])] >= defs.seq[Int(accumulator.pending[c])] { break }
+      accumulator.pending.swapAt(p, c)
       c = p
     }
   }
 
   private mutating func popDefinition() -> Int32? {
-    guard let last = defHeap.popLast() else { return nil }
-    guard !defHeap.isEmpty else { return last }
-    let top = defHeap[0]
-    defHeap[0] = last
+    guard let last = accumulator.pending.popLast() else { return nil }
+    guard !accumulator.pending.isEmpty else { return last }
+    let top = accumulator.pending[0]
+    accumulator.pending[0] = last
     var p = 0
-    let n = defHeap.count
+    let n = accumulator.pending.count
     while true {
       let l = 2 * p + 1
       guard l < n else { break }
       var m = l
-      if l + 1 < n, defSeq[Int(defHeap[l + 1])] > defSeq[Int(defHeap[l])] { m = l + 1 }
-      if defSeq[Int(defHeap[p])] >= defSeq[Int(defHeap[m])] { break }
-      defHeap.swapAt(p, m)
+      if l + 1 < n,
+        defs.seq[Int(accumulator.pending[l + 1])] > defs.seq[Int(accumulator.pending[l])]
+      {
+        m = l + 1
+      }
+      if defs.seq[Int(accumulator.pending[p])] >= defs.seq[Int(accumulator.pending[m])] { break }
+      accumulator.pending.swapAt(p, m)
       p = m
     }
     return top
@@ -69,38 +64,14 @@ extension Tableau {
   mutating func expandDefinitions() {
     while let d = popDefinition() {
       let i = Int(d)
-      let c = acc[i]
-      acc[i] = 0
+      let c = accumulator.values[i]
+      accumulator.values[i] = 0
       guard abs(c) > nearZero * nearZero else { continue }
-      accConst += c * defConst[i]
-      let syms = defSyms[i]
-      let coefs = defCoefs[i]
+      accumulator.constant += c * defs.constant[i]
+      let syms = defs.syms[i]
+      let coefs = defs.coefs[i]
       for j in syms.indices { accumulate(syms[j], c * coefs[j]) }
     }
-  }
-
-  /// Empties the accumulator into a sorted sparse row, dropping near-zero entries.
-  mutating func drainAccumulator() -> (syms: [Int32], coefs: [Double], constant: Double) {
-    accList.sort()
-    var syms: [Int32] = []
-    var coefs: [Double] = []
-    syms.reserveCapacity(accList.count)
-    coefs.reserveCapacity(accList.count)
-    for s in accList {
-      let i = Int(s)
-      let v = acc[i]
-      acc[i] = 0
-      accIn[i] = false
-      if abs(v) > nearZero {
-        syms.append(s)
-        coefs.append(v)
-      }
-    }
-    accList.removeAll(keepingCapacity: true)
-    var constant = accConst
-    accConst = 0
-    if abs(constant) < nearZero { constant = 0 }
-    return (syms, coefs, constant)
   }
 
   // MARK: - Defined variables
@@ -108,18 +79,18 @@ extension Tableau {
   /// Turns the defined external `v` into an ordinary basic symbol with a tableau row.
   mutating func materialize(_ v: Int32) {
     let i = Int(v)
-    guard defSeq[i] != 0 else { return }
-    accConst = defConst[i]
-    let syms = defSyms[i]
-    let coefs = defCoefs[i]
+    guard defs.seq[i] != 0 else { return }
+    accumulator.constant = defs.constant[i]
+    let syms = defs.syms[i]
+    let coefs = defs.coefs[i]
     saveDefinition(v)
-    defSeq[i] = 0
-    defSyms[i] = []
-    defCoefs[i] = []
-    defConst[i] = 0
+    defs.seq[i] = 0
+    defs.syms[i] = []
+    defs.coefs[i] = []
+    defs.constant[i] = 0
     for j in syms.indices { accumulate(syms[j], coefs[j]) }
     expandDefinitions()
-    let row = drainAccumulator()
+    let row = accumulator.drain()
     _ = installRow(v, syms: row.syms, coefs: row.coefs, constant: row.constant)
   }
 
@@ -127,21 +98,21 @@ extension Tableau {
   mutating func release(_ v: Int32) {
     let i = Int(v)
     noteChanged(v)
-    if defSeq[i] != 0 {
+    if defs.seq[i] != 0 {
       saveDefinition(v)
-      defSeq[i] = 0
-      defSyms[i] = []
-      defCoefs[i] = []
-      defConst[i] = 0
+      defs.seq[i] = 0
+      defs.syms[i] = []
+      defs.coefs[i] = []
+      defs.constant[i] = 0
     }
-    if rowOf[i] >= 0 {
-      dropRow(rowOf[i])
+    if symbols.rowOf[i] >= 0 {
+      dropRow(symbols.rowOf[i])
     } else {
       let rowsWithVariable = rowsHolding(v)
       defer { recycle(rowsWithVariable) }
       for r in rowsWithVariable { removeCell(v, fromRow: r) }
     }
-    if !journaling { column[i] = [] }
+    if !journal.isRecording { symbols.column[i] = [] }
   }
 
   // MARK: - Values
@@ -150,44 +121,44 @@ extension Tableau {
   /// defined, 0 when parametric.
   mutating func value(_ s: Int32) -> Double {
     let i = Int(s)
-    if rowOf[i] >= 0 { return rowConst[Int(rowOf[i])] }
-    guard defSeq[i] != 0 else { return 0 }
-    if memoStamp[i] == version { return memoValue[i] }
+    if symbols.rowOf[i] >= 0 { return rows.constant[Int(symbols.rowOf[i])] }
+    guard defs.seq[i] != 0 else { return 0 }
+    if memo.stamp[i] == memo.version { return memo.value[i] }
     // Iterative post-order over the definitions this one depends on.
     var stack: [Int32] = [s]
     while let top = stack.last {
       let t = Int(top)
-      if memoStamp[t] == version {
+      if memo.stamp[t] == memo.version {
         stack.removeLast()
         continue
       }
       var ready = true
-      for d in defSyms[t] where defSeq[Int(d)] != 0 && memoStamp[Int(d)] != version {
-        if rowOf[Int(d)] < 0 {
+      for d in defs.syms[t] where defs.seq[Int(d)] != 0 && memo.stamp[Int(d)] != memo.version {
+        if symbols.rowOf[Int(d)] < 0 {
           stack.append(d)
           ready = false
         }
       }
       guard ready else { continue }
-      var sum = defConst[t]
-      let syms = defSyms[t]
-      let coefs = defCoefs[t]
+      var sum = defs.constant[t]
+      let syms = defs.syms[t]
+      let coefs = defs.coefs[t]
       for j in syms.indices {
         let d = Int(syms[j])
         let x: Double
-        if rowOf[d] >= 0 {
-          x = rowConst[Int(rowOf[d])]
-        } else if defSeq[d] != 0 {
-          x = memoValue[d]
+        if symbols.rowOf[d] >= 0 {
+          x = rows.constant[Int(symbols.rowOf[d])]
+        } else if defs.seq[d] != 0 {
+          x = memo.value[d]
         } else {
           x = 0
         }
         sum += coefs[j] * x
       }
-      memoValue[t] = sum
-      memoStamp[t] = version
+      memo.value[t] = sum
+      memo.stamp[t] = memo.version
       stack.removeLast()
     }
-    return memoValue[i]
+    return memo.value[i]
   }
 }

@@ -17,64 +17,105 @@ extension Tableau {
   ///
   /// Compiled to nothing unless `MASONRY_INTERNAL_CHECKS` is defined (debug builds of this
   /// package, which the tests use, and of a dependent that enables the `InternalChecks` trait);
-  /// ``SimplexSolver`` runs it after every call that changes it.
+  /// ``SimplexSolver`` runs it after every call that changes it. Only the state that defines
+  /// the tableau is read (see ``checkDefiningState(symbols:rows:defs:objective:)``): scratch,
+  /// work lists, change tracking and the memo hold nothing another call relies on.
   /// - Complexity: O(cells + symbols × levels).
   func checkInvariants() {
     #if MASONRY_INTERNAL_CHECKS
-      precondition(!journaling, "a transaction was left open")
-      var liveRows = 0
-      var cells: [Int64] = []
-      for r in 0..<rowCount where rowBasic[r] >= 0 {
-        liveRows += 1
-        let basic = Int(rowBasic[r])
-        precondition(rowOf[basic] == Int32(r), "row \(r): its basic symbol points elsewhere")
-        precondition(defSeq[basic] == 0, "row \(r): a defined symbol is basic")
-        let syms = rowSyms[r]
-        precondition(syms.count == rowCoefs[r].count, "row \(r): ragged cells")
-        for j in syms.indices {
-          let s = Int(syms[j])
-          precondition(j == 0 || syms[j - 1] < syms[j], "row \(r): cells not sorted")
-          precondition(rowOf[s] < 0, "row \(r): holds the basic symbol \(s)")
-          precondition(defSeq[s] == 0, "row \(r): holds the defined symbol \(s)")
-          precondition(rowCoefs[r][j].isFinite && rowCoefs[r][j] != 0, "row \(r): bad cell")
-          cells.append(Int64(s) << 32 | Int64(r))
-        }
-        precondition(rowConst[r].isFinite, "row \(r): non-finite constant")
-        let k = kind[basic]
-        if k == .dummy {
-          precondition(
-            syms.allSatisfy { kind[Int($0)] == .dummy },
-            "row \(r): a redundant equality's row holds more than dummies")
-          precondition(
-            abs(rowConst[r]) <= nearZero * 1e3, "row \(r): a redundant equality is off zero")
-        }
-        if k == .slack || k == .error {
-          precondition(rowConst[r] >= -nearZero * 1e3, "row \(r): infeasible (\(rowConst[r]))")
-        }
-      }
-      var indexed: [Int64] = []
-      for s in 0..<symbolCount {
-        for r in column[s] { indexed.append(Int64(s) << 32 | Int64(r)) }
-      }
-      let known = Set(indexed)
-      for cell in cells {
-        precondition(known.contains(cell), "column \(cell >> 32) misses row \(cell & 0xffff_ffff)")
-      }
-      for s in 0..<symbolCount {
-        let k = kind[s]
-        for level in obj.indices where obj[level][s] != 0 {
-          precondition(rowOf[s] < 0, "objective holds the basic symbol \(s)")
-          precondition(k != .external, "objective holds the external \(s)")
-        }
-        if rowOf[s] < 0, k == .slack || k == .error {
-          precondition(!isNegative(Int32(s)), "not optimal: symbol \(s) can still improve")
-        }
-        if defSeq[s] != 0 {
-          for d in defSyms[s] where defSeq[Int(d)] != 0 {
-            precondition(defSeq[Int(d)] < defSeq[s], "definition \(s) refers to a later one")
-          }
-        }
-      }
+      if journal.isRecording { preconditionFailure("a transaction was left open") }
+      Tableau.checkDefiningState(symbols: symbols, rows: rows, defs: defs, objective: objective)
     #endif
+  }
+
+  /// The invariants of ``SymbolTable``, ``RowStore``, ``Definitions`` and ``Objective``, and
+  /// optimality and feasibility.
+  ///
+  /// Every array is read through a local and every condition is tested before a message is
+  /// made: a `precondition` whose condition reads the tableau made debug builds copy the
+  /// whole tableau for every cell checked. Compiled in every build (the tests call it
+  /// directly); only ``checkInvariants()`` is compiled out.
+  static func checkDefiningState(
+    symbols: SymbolTable, rows: RowStore, defs: Definitions, objective: Objective
+  ) {
+    let kind = symbols.kind
+    let rowOf = symbols.rowOf
+    let column = symbols.column
+    let basics = rows.basic
+    let rowSyms = rows.syms
+    let rowCoefs = rows.coefs
+    let rowConst = rows.constant
+    let seq = defs.seq
+    let defSyms = defs.syms
+    let cost = objective.cost
+    var cells: [Int64] = []
+    for r in basics.indices where basics[r] >= 0 {
+      let basic = Int(basics[r])
+      if rowOf[basic] != Int32(r) {
+        preconditionFailure("row \(r): its basic symbol points elsewhere")
+      }
+      if seq[basic] != 0 { preconditionFailure("row \(r): a defined symbol is basic") }
+      let syms = rowSyms[r]
+      let coefs = rowCoefs[r]
+      if syms.count != coefs.count { preconditionFailure("row \(r): ragged cells") }
+      for j in syms.indices {
+        let s = Int(syms[j])
+        if j > 0, syms[j - 1] >= syms[j] { preconditionFailure("row \(r): cells not sorted") }
+        if rowOf[s] >= 0 { preconditionFailure("row \(r): holds the basic symbol \(s)") }
+        if seq[s] != 0 { preconditionFailure("row \(r): holds the defined symbol \(s)") }
+        if !coefs[j].isFinite || coefs[j] == 0 { preconditionFailure("row \(r): bad cell") }
+        if abs(coefs[j]) > rows.largestCellBound {
+          preconditionFailure("row \(r): a cell above the rows' bound")
+        }
+        cells.append(Int64(s) << 32 | Int64(r))
+      }
+      let constant = rowConst[r]
+      if !constant.isFinite { preconditionFailure("row \(r): non-finite constant") }
+      let k = kind[basic]
+      if k == .dummy {
+        for s in syms where kind[Int(s)] != .dummy {
+          preconditionFailure("row \(r): a redundant equality's row holds more than dummies")
+        }
+        if abs(constant) > nearZero * 1e3 {
+          preconditionFailure("row \(r): a redundant equality is off zero")
+        }
+      }
+      if k == .slack || k == .error, constant < -nearZero * 1e3 {
+        preconditionFailure("row \(r): infeasible (\(constant))")
+      }
+    }
+    var indexed: [Int64] = []
+    for s in column.indices {
+      for r in column[s] { indexed.append(Int64(s) << 32 | Int64(r)) }
+    }
+    let known = Set(indexed)
+    for cell in cells where !known.contains(cell) {
+      preconditionFailure("column \(cell >> 32) misses row \(cell & 0xffff_ffff)")
+    }
+    let tolerances = cost.indices.map(objective.tolerance)
+    for s in kind.indices {
+      let k = kind[s]
+      var negative = false
+      var decided = false
+      for level in cost.indices {
+        let v = cost[level][s]
+        guard v != 0 else { continue }
+        if rowOf[s] >= 0 { preconditionFailure("objective holds the basic symbol \(s)") }
+        if k == .external { preconditionFailure("objective holds the external \(s)") }
+        let tolerance = tolerances[level]
+        if !decided, v < -tolerance || v > tolerance {
+          decided = true
+          negative = v < -tolerance
+        }
+      }
+      if rowOf[s] < 0, k == .slack || k == .error, negative {
+        preconditionFailure("not optimal: symbol \(s) can still improve")
+      }
+      if seq[s] != 0 {
+        for d in defSyms[s] where seq[Int(d)] != 0 && seq[Int(d)] >= seq[s] {
+          preconditionFailure("definition \(s) refers to a later one")
+        }
+      }
+    }
   }
 }

@@ -15,14 +15,25 @@ struct SavedRow {
 /// Only calls that can fail for a reason other than a bug run inside a transaction (the
 /// artificial-variable path of an add, a required constant change); its cost is proportional
 /// to what the call touches, never to the size of the tableau.
+///
+/// Invariants: while `isRecording`, every row saved since ``Tableau/begin()`` has
+/// `rowSavedTick[row] == tick` and its first version in `rows`, and the symbols and rows freed
+/// wait in `freedSymbols` and `freedRows` (their ids are not reused before the commit); outside
+/// a transaction the lists are stale and say nothing. `rowSavedTick` has one entry per row.
 struct Journal {
+  /// Whether a transaction is open and recording: a plain flag, so that the hot paths test a
+  /// byte.
+  var isRecording = false
   var rows: [SavedRow] = []
-  /// Rows saved in this transaction carry the transaction's tick in `Tableau.rowSavedTick`.
+  /// Rows saved in this transaction carry the transaction's tick in `rowSavedTick`.
   var tick: UInt32 = 0
+  /// Per row: the tick of the transaction that last saved it.
+  var rowSavedTick: [UInt32] = []
   var rowOf: [(Int32, Int32)] = []
   var obj: [(Int32, Int32, Double)] = []
   var columns: [(Int32, [Int32])] = []
   var objConst: [Double] = []
+  var levelWeight: [Double] = []
   var symbolCount = 0
   var rowCount = 0
   var freeSymbols: [Int32] = []
@@ -32,15 +43,21 @@ struct Journal {
   var defs: [(Int32, Int, [Int32], [Double], Double)] = []
   var refs: [(Int32, Int32)] = []
   var nextSeq = 0
+
+  /// Whether ``Tableau/touchRow(_:)`` records row constants (an optimistic required constant
+  /// change, outside any transaction).
+  var savesConstants = false
+  /// The constants an optimistic shift overwrote, in order.
+  var savedConstants: [(Int32, Double)] = []
 }
 
 extension Tableau {
   /// Starts recording changes.
   mutating func begin() {
-    journaling = true
+    journal.isRecording = true
     journal.tick &+= 1
     if journal.tick == 0 {
-      for i in rowSavedTick.indices { rowSavedTick[i] = 0 }
+      for i in journal.rowSavedTick.indices { journal.rowSavedTick[i] = 0 }
       journal.tick = 1
     }
     journal.rows.removeAll(keepingCapacity: true)
@@ -51,122 +68,124 @@ extension Tableau {
     journal.freedRows.removeAll(keepingCapacity: true)
     journal.defs.removeAll(keepingCapacity: true)
     journal.refs.removeAll(keepingCapacity: true)
-    journal.objConst = objConst
+    journal.objConst = objective.constant
+    journal.levelWeight = objective.weight
     journal.symbolCount = symbolCount
     journal.rowCount = rowCount
-    journal.freeSymbols = freeSymbols
-    journal.freeRows = freeRows
-    journal.nextSeq = nextSeq
+    journal.freeSymbols = symbols.free
+    journal.freeRows = rows.free
+    journal.nextSeq = defs.nextSeq
   }
 
   /// Keeps the changes made since ``begin()``.
   mutating func commit() {
-    guard journaling else { return }
-    journaling = false
-    freeSymbols.append(contentsOf: journal.freedSymbols)
-    freeRows.append(contentsOf: journal.freedRows)
+    guard journal.isRecording else { return }
+    journal.isRecording = false
+    symbols.free.append(contentsOf: journal.freedSymbols)
+    rows.free.append(contentsOf: journal.freedRows)
     journal.freeSymbols = []
     journal.freeRows = []
   }
 
   /// Undoes every change made since ``begin()``.
   mutating func rollback() {
-    guard journaling else { return }
-    journaling = false
+    guard journal.isRecording else { return }
+    journal.isRecording = false
     let journal = self.journal
     // Levels are created before a transaction starts, so the journal's level indices hold.
     for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {
       let i = Int(saved.index)
-      rowSyms[i] = saved.syms
-      rowCoefs[i] = saved.coefs
-      rowConst[i] = saved.constant
-      rowBasic[i] = saved.basic
+      rows.syms[i] = saved.syms
+      rows.coefs[i] = saved.coefs
+      rows.constant[i] = saved.constant
+      rows.basic[i] = saved.basic
     }
     for (s, old) in journal.rowOf.reversed() where Int(s) < journal.symbolCount {
-      rowOf[Int(s)] = old
+      symbols.rowOf[Int(s)] = old
     }
     for (k, s, old) in journal.obj.reversed() where Int(s) < journal.symbolCount {
-      obj[Int(k)][Int(s)] = old
+      objective.cost[Int(k)][Int(s)] = old
     }
     for (s, old) in journal.columns.reversed() where Int(s) < journal.symbolCount {
-      column[Int(s)] = old
+      symbols.column[Int(s)] = old
     }
     for (s, seq, syms, coefs, constant) in journal.defs.reversed()
     where Int(s) < journal.symbolCount {
       let i = Int(s)
-      defSeq[i] = seq
-      defSyms[i] = syms
-      defCoefs[i] = coefs
-      defConst[i] = constant
+      defs.seq[i] = seq
+      defs.syms[i] = syms
+      defs.coefs[i] = coefs
+      defs.constant[i] = constant
     }
     for (s, old) in journal.refs.reversed() where Int(s) < journal.symbolCount {
-      refs[Int(s)] = old
+      symbols.refs[Int(s)] = old
     }
-    nextSeq = journal.nextSeq
-    objConst = journal.objConst
+    defs.nextSeq = journal.nextSeq
+    objective.constant = journal.objConst
+    objective.weight = journal.levelWeight
     truncateSymbols(to: journal.symbolCount)
     truncateRows(to: journal.rowCount)
-    freeSymbols = journal.freeSymbols
-    freeRows = journal.freeRows
+    symbols.free = journal.freeSymbols
+    rows.free = journal.freeRows
     self.journal.freeSymbols = []
     self.journal.freeRows = []
     // Rows restored from the journal may need their symbols' columns again.
     for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
-      for s in saved.syms { column[Int(s)].append(saved.index) }
+      for s in saved.syms { symbols.column[Int(s)].append(saved.index) }
     }
-    clearCandidates()
-    for r in infeasible where Int(r) < rowQueued.count { rowQueued[Int(r)] = false }
-    infeasible.removeAll(keepingCapacity: true)
+    work.clearCandidates()
+    for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
+    work.infeasible.removeAll(keepingCapacity: true)
     let count = symbolCount
-    changedList.removeAll { Int($0) >= count }
+    changes.reported.removeAll { Int($0) >= count }
     noteEverythingChanged()
   }
 
   /// Records a definition before it changes.
   mutating func saveDefinition(_ s: Int32) {
-    guard journaling else { return }
+    guard journal.isRecording else { return }
     let i = Int(s)
-    journal.defs.append((s, defSeq[i], defSyms[i], defCoefs[i], defConst[i]))
+    journal.defs.append((s, defs.seq[i], defs.syms[i], defs.coefs[i], defs.constant[i]))
   }
 
   /// Changes a reference count, recording the old one.
   mutating func addRefs(_ s: Int32, _ delta: Int32) {
-    if journaling { journal.refs.append((s, refs[Int(s)])) }
-    refs[Int(s)] += delta
+    if journal.isRecording { journal.refs.append((s, symbols.refs[Int(s)])) }
+    symbols.refs[Int(s)] += delta
   }
 
   private mutating func truncateSymbols(to n: Int) {
     guard symbolCount > n else { return }
-    kind.removeSubrange(n...)
-    rowOf.removeSubrange(n...)
-    owner.removeSubrange(n...)
-    column.removeSubrange(n...)
-    columnLimit.removeSubrange(n...)
-    inHeap.removeSubrange(n...)
-    defSeq.removeSubrange(n...)
-    defSyms.removeSubrange(n...)
-    defCoefs.removeSubrange(n...)
-    defConst.removeSubrange(n...)
-    refs.removeSubrange(n...)
-    memoValue.removeSubrange(n...)
-    memoStamp.removeSubrange(n...)
-    changedFlag.removeSubrange(n...)
-    sessionStamp.removeSubrange(n...)
-    dependents.removeSubrange(n...)
-    acc.removeSubrange(n...)
-    accIn.removeSubrange(n...)
-    for k in obj.indices { obj[k].removeSubrange(n...) }
-    heap.removeAll { Int($0) >= n }
+    symbols.kind.removeSubrange(n...)
+    symbols.rowOf.removeSubrange(n...)
+    symbols.owner.removeSubrange(n...)
+    symbols.column.removeSubrange(n...)
+    symbols.columnLimit.removeSubrange(n...)
+    work.isCandidate.removeSubrange(n...)
+    defs.seq.removeSubrange(n...)
+    defs.syms.removeSubrange(n...)
+    defs.coefs.removeSubrange(n...)
+    defs.constant.removeSubrange(n...)
+    symbols.refs.removeSubrange(n...)
+    memo.value.removeSubrange(n...)
+    memo.stamp.removeSubrange(n...)
+    changes.isReported.removeSubrange(n...)
+    changes.sessionStamp.removeSubrange(n...)
+    changes.dependents.removeSubrange(n...)
+    accumulator.values.removeSubrange(n...)
+    accumulator.isIn.removeSubrange(n...)
+    for k in objective.cost.indices { objective.cost[k].removeSubrange(n...) }
+    work.candidates.removeAll { Int($0) >= n }
   }
 
   private mutating func truncateRows(to n: Int) {
     guard rowCount > n else { return }
-    rowSyms.removeSubrange(n...)
-    rowCoefs.removeSubrange(n...)
-    rowConst.removeSubrange(n...)
-    rowBasic.removeSubrange(n...)
-    rowQueued.removeSubrange(n...)
-    rowSavedTick.removeSubrange(n...)
-    visitStamp.removeSubrange(n...)
+    rows.syms.removeSubrange(n...)
+    rows.coefs.removeSubrange(n...)
+    rows.constant.removeSubrange(n...)
+    rows.basic.removeSubrange(n...)
+    work.isQueued.removeSubrange(n...)
+    journal.rowSavedTick.removeSubrange(n...)
+    scratch.visitStamp.removeSubrange(n...)
   }
 }

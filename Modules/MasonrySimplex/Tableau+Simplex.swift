@@ -3,12 +3,10 @@
 /// How a simplex loop ended.
 enum PivotOutcome: Equatable {
   case optimal
-  /// The objective is unbounded: only numerical garbage can cause it.
-  case unbounded
   /// The pivot budget ran out.
   case exhausted
-  /// Primal simplex: Bland's rule made more pivots than a sound objective needs. Bland's rule
-  /// cannot cycle in exact arithmetic, so the objective rows have drifted from the rows they
+  /// Primal simplex: Bland's rule made ``Tableau/stallLimit`` pivots. Bland's rule cannot cycle
+  /// in exact arithmetic, but it can when the objective rows have drifted from the rows they
   /// were built from (rounding noise read as an improvement): the caller rebuilds them and
   /// calls again.
   case stalled
@@ -21,23 +19,23 @@ extension Tableau {
   /// Adds `delta` to the objective entry of `s` at level `k`, queueing `s` when the entry turns
   /// negative.
   mutating func addObj(_ k: Int, _ s: Int32, _ delta: Double) {
-    let old = obj[k][Int(s)]
+    let old = objective.cost[k][Int(s)]
     var v = old + delta
     if abs(v) < nearZero { v = 0 }
     writeObj(k, s, v)
-    if mayExpose(old, v) { pushCandidate(s) }
+    if mayExpose(old, v) { work.pushCandidate(s) }
   }
 
   /// Adds `weight * (symbol, or its row when basic)` to objective level `k`.
   mutating func addToObjective(_ k: Int, _ s: Int32, weight: Double) {
-    let r = rowOf[Int(s)]
+    let r = symbols.rowOf[Int(s)]
     guard r >= 0 else {
       addObj(k, s, weight)
       return
     }
-    objConst[k] += weight * rowConst[Int(r)]
-    let syms = rowSyms[Int(r)]
-    let coefs = rowCoefs[Int(r)]
+    objective.constant[k] += weight * rows.constant[Int(r)]
+    let syms = rows.syms[Int(r)]
+    let coefs = rows.coefs[Int(r)]
     for j in syms.indices { addObj(k, syms[j], weight * coefs[j]) }
   }
 
@@ -47,48 +45,65 @@ extension Tableau {
   /// than the largest one of the tie is passed over, so that rounding noise never becomes a
   /// pivot (which would blow the tableau's numbers up); the rest go to the lowest basic symbol
   /// (Bland).
+  ///
+  /// When only cells below the floor bound the direction, the best of them is taken: the range
+  /// rules admit coefficient ratios (1e8) beyond the floor, so such a cell can be the real
+  /// structure of the constraints, and calling the objective unbounded would fail the call.
   mutating func leavingRow(for entering: Int32) -> Int32? {
+    leavingRow(for: entering, floor: pivotFloor) ?? leavingRow(for: entering, floor: 0)
+  }
+
+  /// ``leavingRow(for:)`` passing over cells below `floor` times their row's largest.
+  private mutating func leavingRow(for entering: Int32, floor: Double) -> Int32? {
     let holding = rowsHolding(entering)
     defer { recycle(holding) }
-    var minimum = Double.infinity
-    for r in holding {
-      let basic = rowBasic[Int(r)]
-      guard kind[Int(basic)] != .external else { continue }
-      let c = coefficient(of: entering, inRow: r)
-      guard c < 0, -c > pivotFloor * largestCoefficient(inRow: r) else { continue }
-      minimum = min(minimum, -rowConst[Int(r)] / c)
-    }
-    guard minimum < .infinity else { return nil }
-    let limit = minimum + nearZero * max(1, abs(minimum))
-    var largest = 0.0
-    for r in holding where kind[Int(rowBasic[Int(r)])] != .external {
-      let c = coefficient(of: entering, inRow: r)
-      if c < 0, -c > pivotFloor * largestCoefficient(inRow: r), -rowConst[Int(r)] / c <= limit {
-        largest = max(largest, -c)
+    // At most one scan of each row for its largest cell (a long row costs its length): the
+    // rows that pass go to a stack buffer with their coefficients and ratios, for the passes
+    // below.
+    return withUnsafeTemporaryAllocation(
+      of: (row: Int32, coef: Double, ratio: Double).self, capacity: holding.count
+    ) { eligible in
+      var count = 0
+      var minimum = Double.infinity
+      for r in holding {
+        let basic = rows.basic[Int(r)]
+        guard symbols.kind[Int(basic)] != .external else { continue }
+        let c = coefficient(of: entering, inRow: r)
+        // The bound on every cell answers at once for a coefficient far above noise.
+        guard c < 0,
+          -c > floor * rows.largestCellBound || -c > floor * largestCoefficient(inRow: r)
+        else { continue }
+        let ratio = -rows.constant[Int(r)] / c
+        minimum = min(minimum, ratio)
+        eligible[count] = (r, c, ratio)
+        count += 1
       }
-    }
-    var best: Int32 = -1
-    var bestBasic = Int32.max
-    for r in holding {
-      let basic = rowBasic[Int(r)]
-      guard kind[Int(basic)] != .external else { continue }
-      let c = coefficient(of: entering, inRow: r)
-      guard c < 0, -rowConst[Int(r)] / c <= limit, -c >= pivotFloor * largest,
-        -c > pivotFloor * largestCoefficient(inRow: r)
-      else { continue }
-      if basic < bestBasic {
-        best = r
-        bestBasic = basic
+      guard minimum < .infinity else { return nil }
+      let limit = minimum + nearZero * max(1, abs(minimum))
+      var largest = 0.0
+      for k in 0..<count where eligible[k].ratio <= limit {
+        largest = max(largest, -eligible[k].coef)
       }
+      var best: Int32 = -1
+      var bestBasic = Int32.max
+      for k in 0..<count {
+        let (r, c, ratio) = eligible[k]
+        guard ratio <= limit, -c >= pivotFloor * largest else { continue }
+        let basic = rows.basic[Int(r)]
+        if basic < bestBasic {
+          best = r
+          bestBasic = basic
+        }
+      }
+      return best >= 0 ? best : nil
     }
-    return best >= 0 ? best : nil
   }
 
   /// The largest magnitude among row `r`'s cells: a cell far below it is rounding noise, never
   /// a pivot (the ratio test passes over it, as if it were zero).
   func largestCoefficient(inRow r: Int32) -> Double {
     var largest = 0.0
-    for c in rowCoefs[Int(r)] { largest = max(largest, abs(c)) }
+    for c in rows.coefs[Int(r)] { largest = max(largest, abs(c)) }
     return largest
   }
 
@@ -104,12 +119,17 @@ extension Tableau {
         newestFirst -= 1
         candidate = popNewestCandidate()
       } else {
-        candidate = popCandidate()
+        candidate = work.popCandidate()
       }
       guard let s = candidate else { break }
       let i = Int(s)
-      guard rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) else { continue }
-      guard let r = leavingRow(for: s) else { return .unbounded }
+      guard symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
+        isNegative(s)
+      else { continue }
+      guard let r = leavingRow(for: s) else {
+        dropResidue(of: s)
+        continue
+      }
       pivot(entering: s, row: r)
       if pivotBudget < 0 { return .exhausted }
       if newestFirst <= 0 {
@@ -121,10 +141,29 @@ extension Tableau {
   }
 
   /// How many pivots under Bland's rule one call of ``optimize()`` makes before it suspects a
-  /// cycle on rounding noise: far more than a sound objective needs after one change, and
-  /// enough that rebuilding the objective (about as costly as a sweep over the error rows)
-  /// stays a small part of the work.
-  var stallLimit: Int { max(256, rowCount / 4) }
+  /// cycle on rounding noise and returns ``PivotOutcome/stalled``: well above what a sound
+  /// optimisation needs after one change (the longest in the bench, an edit tied to a view of
+  /// `random2-300` as it is built, takes 745 on 443 rows), far below the pivot budget.
+  var stallLimit: Int { 1_000 + 4 * rowCount }
+
+  /// Zeroes the leading negative entry of `s`'s reduced cost, which no row bounds.
+  ///
+  /// Every objective level is a weighted sum of errors that are never negative, so it is
+  /// bounded below: a direction that lowers one and that no row stops is rounding residue in
+  /// the reduced cost (left, for instance, by pivots on cells near 1e-8 of their row, which the
+  /// range rules admit), not a way to improve. `s` stays a candidate for the levels below.
+  mutating func dropResidue(of s: Int32) {
+    residueDrops += 1
+    for k in objective.cost.indices {
+      let v = objective.cost[k][Int(s)]
+      let tolerance = objectiveTolerance(k)
+      if v > tolerance { return }
+      guard v < -tolerance else { continue }
+      writeObj(k, s, 0)
+      work.pushCandidate(s)
+      return
+    }
+  }
 
   /// Takes the highest-id candidate that can enter, in one pass over the candidates: the ones
   /// that cannot enter are dropped on the way (a pivot that changes their reduced costs pushes
@@ -133,35 +172,36 @@ extension Tableau {
     var kept = 0
     var best: Int32 = -1
     var bestIndex = -1
-    for j in heap.indices {
-      let s = heap[j]
+    for j in work.candidates.indices {
+      let s = work.candidates[j]
       let i = Int(s)
-      if rowOf[i] < 0, kind[i] == .slack || kind[i] == .error, isNegative(s) {
-        heap[kept] = s
+      if symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error, isNegative(s)
+      {
+        work.candidates[kept] = s
         if s > best {
           best = s
           bestIndex = kept
         }
         kept += 1
       } else {
-        inHeap[i] = false
+        work.isCandidate[i] = false
       }
     }
-    heap.removeLast(heap.count - kept)
+    work.candidates.removeLast(work.candidates.count - kept)
     guard best >= 0 else { return nil }
-    heap.swapAt(bestIndex, heap.count - 1)
-    heap.removeLast()
-    inHeap[Int(best)] = false
-    heapifyCandidates()
+    work.candidates.swapAt(bestIndex, work.candidates.count - 1)
+    work.candidates.removeLast()
+    work.isCandidate[Int(best)] = false
+    work.heapifyCandidates()
     return best
   }
 
   /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`
   /// (coefficient `b`); ties go to the lower id.
   func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
-    for k in obj.indices {
-      let x = obj[k][Int(s)] / a
-      let y = obj[k][Int(t)] / b
+    for k in objective.cost.indices {
+      let x = objective.cost[k][Int(s)] / a
+      let y = objective.cost[k][Int(t)] / b
       if x < y - nearZero { return true }
       if x > y + nearZero { return false }
     }
@@ -171,14 +211,14 @@ extension Tableau {
   /// Dual simplex: restores feasibility while keeping optimality, row by row, most recently
   /// queued first.
   mutating func dualOptimize() -> PivotOutcome {
-    while let r = infeasible.popLast() {
+    while let r = work.infeasible.popLast() {
       let i = Int(r)
-      rowQueued[i] = false
-      guard rowBasic[i] >= 0, isRestrictedRow(r), rowConst[i] < -nearZero else { continue }
+      work.isQueued[i] = false
+      guard rows.basic[i] >= 0, isRestrictedRow(r), rows.constant[i] < -nearZero else { continue }
       var best: Int32 = -1
       var bestCoef = 0.0
-      let syms = rowSyms[i]
-      let coefs = rowCoefs[i]
+      let syms = rows.syms[i]
+      let coefs = rows.coefs[i]
       // A coefficient far below the row's largest is rounding noise: pivoting on it would blow
       // the tableau's numbers up (and a zero reduced cost makes its dual ratio tie the best).
       var largest = 0.0
@@ -187,7 +227,7 @@ extension Tableau {
       for j in syms.indices {
         let s = syms[j]
         let a = coefs[j]
-        guard a > floor, kind[Int(s)] != .dummy else { continue }
+        guard a > floor, symbols.kind[Int(s)] != .dummy else { continue }
         if best < 0 || dualRatioLess(s, a, than: best, bestCoef) {
           best = s
           bestCoef = a
@@ -195,8 +235,8 @@ extension Tableau {
       }
       guard best >= 0 else {
         // Put it back so that a caller that rolls back or retries sees it.
-        rowQueued[i] = true
-        infeasible.append(r)
+        work.isQueued[i] = true
+        work.infeasible.append(r)
         return .infeasible(r)
       }
       pivot(entering: best, row: r)
@@ -220,8 +260,8 @@ extension Tableau {
     var newestFirst = 64
     while true {
       var entering: Int32 = -1
-      let zSyms = rowSyms[Int(rz)]
-      let zCoefs = rowCoefs[Int(rz)]
+      let zSyms = rows.syms[Int(rz)]
+      let zCoefs = rows.coefs[Int(rz)]
       // The newest symbol first: it belongs to the constraints added last, near the new one, so
       // the violation is usually absorbed in a pivot or two. After a few pivots, Bland's lowest
       // id, which cannot cycle.
@@ -230,14 +270,15 @@ extension Tableau {
         newestFirst >= 0
         ? stride(from: zSyms.count - 1, through: 0, by: -1)
         : stride(from: 0, through: zSyms.count - 1, by: 1)
-      for j in order where zCoefs[j] < 0 && kind[Int(zSyms[j])] != .dummy {
+      for j in order where zCoefs[j] < 0 && symbols.kind[Int(zSyms[j])] != .dummy {
         entering = zSyms[j]
         break
       }
       guard entering >= 0 else { break }
       guard let r = leavingRow(for: entering) else {
-        outcome = .unbounded
-        break
+        // z = a is never negative: a way down that nothing bounds is rounding residue.
+        removeCell(entering, fromRow: rz)
+        continue
       }
       pivot(entering: entering, row: r)
       if pivotBudget < 0 {
@@ -245,18 +286,20 @@ extension Tableau {
         break
       }
     }
-    let feasible = outcome == .optimal && abs(rowConst[Int(rz)]) < nearZero * 10
-    guard feasible else { return (false, rowSyms[Int(rz)], outcome) }
+    let feasible = outcome == .optimal && abs(rows.constant[Int(rz)]) < nearZero * 10
+    guard feasible else { return (false, rows.syms[Int(rz)], outcome) }
     dropRow(rz)
     freeSymbol(z)
-    let ra = rowOf[Int(a)]
+    let ra = symbols.rowOf[Int(a)]
     if ra >= 0 {
-      let aSyms = rowSyms[Int(ra)]
+      let aSyms = rows.syms[Int(ra)]
       if aSyms.isEmpty {
         dropRow(ra)
       } else {
         guard
-          let entering = aSyms.first(where: { kind[Int($0)] == .slack || kind[Int($0)] == .error })
+          let entering = aSyms.first(where: {
+            symbols.kind[Int($0)] == .slack || symbols.kind[Int($0)] == .error
+          })
         else { return (false, aSyms, .optimal) }
         pivot(entering: entering, row: ra)
       }
@@ -273,9 +316,9 @@ extension Tableau {
   mutating func removeCell(_ s: Int32, fromRow r: Int32) {
     touchRow(r)
     let i = Int(r)
-    guard let at = rowSyms[i].firstIndex(of: s) else { return }
-    rowSyms[i].remove(at: at)
-    rowCoefs[i].remove(at: at)
+    guard let at = rows.syms[i].firstIndex(of: s) else { return }
+    rows.syms[i].remove(at: at)
+    rows.coefs[i].remove(at: at)
   }
 
   /// The row to pivot a parametric marker into when its constraint is removed (kiwi's rules,
@@ -292,14 +335,14 @@ extension Tableau {
     let rowsWithMarker = rowsHolding(m)
     defer { recycle(rowsWithMarker) }
     for r in rowsWithMarker {
-      let basic = rowBasic[Int(r)]
+      let basic = rows.basic[Int(r)]
       let c = coefficient(of: m, inRow: r)
-      if kind[Int(basic)] == .dummy {
+      if symbols.kind[Int(basic)] == .dummy {
         if dummy == nil || basic < (dummy?.basic ?? 0) { dummy = (r, basic) }
-      } else if kind[Int(basic)] == .external {
+      } else if symbols.kind[Int(basic)] == .external {
         if third == nil || basic < (third?.basic ?? 0) { third = (r, basic) }
       } else if c < 0 {
-        let ratio = -rowConst[Int(r)] / c
+        let ratio = -rows.constant[Int(r)] / c
         if let f = first,
           !(ratio < f.ratio - nearZero || (ratio <= f.ratio + nearZero && basic < f.basic))
         {
@@ -307,7 +350,7 @@ extension Tableau {
         }
         first = (r, ratio, basic)
       } else {
-        let ratio = rowConst[Int(r)] / c
+        let ratio = rows.constant[Int(r)] / c
         if let f = second,
           !(ratio < f.ratio - nearZero || (ratio <= f.ratio + nearZero && basic < f.basic))
         {

@@ -10,6 +10,11 @@
 /// noise (about 1e-13 after thousands of pivots) that a tableau accumulates.
 let nearZero = 1e-9
 
+/// Rounding residue in an objective level, relative to the level's largest error weight (see
+/// ``Tableau/objectiveTolerance(_:)``): a hundred times the 1e-13 a row accumulates, so that
+/// levels whose weights stay below 100 keep the plain ``nearZero``.
+let objectiveNoise = 1e-11
+
 /// Among pivot candidates whose ratios tie, the smallest pivot element accepted, relative to
 /// the largest one of the tie. A pivot on a coefficient a million times smaller than an
 /// equally good one turns rounding noise into huge numbers; passing it over costs nothing.
@@ -30,8 +35,13 @@ enum SymbolKind: UInt8 {
 /// The simplex tableau of ``SimplexSolver``: integer symbols, struct-of-arrays storage, sparse
 /// sorted rows, a column index, and one dense objective row per priority level in use.
 ///
-/// A basic row `r` reads `rowBasic[r] = rowConst[r] + Σ rowCoefs[r][i] * rowSyms[r][i]` over
-/// parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
+/// The state that defines the tableau is `symbols`, `rows`, `defs` and `objective`; the rest
+/// (`work`, `changes`, `memo`, `scratch`, `accumulator`, `journal`) is bookkeeping. Each is a
+/// small type in its own file that states its invariants. The methods here are the ones that
+/// keep several of them in step (allocation, the journaled writes, substitution and the pivot).
+///
+/// A basic row `r` reads `rows.basic[r] = rows.constant[r] + Σ rows.coefs[r][i] * rows.syms[r][i]`
+/// over parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
 /// external symbol can be *defined*: when a constraint arrives that mentions a variable nothing
 /// else mentions yet, that variable is solved for and kept as a definition over other symbols,
 /// without touching the tableau at all. Definitions are expanded (in reverse definition order,
@@ -39,185 +49,108 @@ enum SymbolKind: UInt8 {
 /// what keeps chains and grids linear: the position of the thousandth view in a row is never
 /// written out as a sum of a thousand widths unless a constraint really needs it.
 struct Tableau {
-  // MARK: Symbols, indexed by symbol id
+  /// Every symbol's kind, owner, basic row and column.
+  var symbols = SymbolTable()
+  /// The basic rows.
+  var rows = RowStore()
 
-  var kind: [SymbolKind] = []
-  /// The row a basic symbol is basic in; -1 when parametric (or defined).
-  var rowOf: [Int32] = []
-  /// The constraint slot of a marker or error; the variable index of an external.
-  var owner: [Int32] = []
-  /// Rows that may hold the symbol: appended to when a row gains it, cleaned lazily.
-  var column: [[Int32]] = []
-  /// The length at which a column's list is cleaned next.
-  var columnLimit: [Int32] = []
-  var inHeap: [Bool] = []
-  var freeSymbols: [Int32] = []
+  /// The definitions of defined externals.
+  var defs = Definitions()
+  /// The objective levels.
+  var objective = Objective()
 
-  // MARK: Definitions, indexed by symbol id (externals only)
-
-  /// Definition order of a defined external; 0 when it is not defined.
-  var defSeq: [Int] = []
-  var defSyms: [[Int32]] = []
-  var defCoefs: [[Double]] = []
-  var defConst: [Double] = []
-  /// How many installed constraints mention the external.
-  var refs: [Int32] = []
-  var nextSeq = 1
-
-  // MARK: Rows, indexed by row id
-
-  var rowSyms: [[Int32]] = []
-  var rowCoefs: [[Double]] = []
-  var rowConst: [Double] = []
-  /// The basic symbol of a row; -1 for a free row slot.
-  var rowBasic: [Int32] = []
-  var rowQueued: [Bool] = []
-  var freeRows: [Int32] = []
-
-  // MARK: Objective: one dense row per priority level, highest priority first
-
-  var levels: [Double] = []
-  var obj: [[Double]] = []
-  var objConst: [Double] = []
-
-  // MARK: Work lists
-
-  /// Min-heap of symbols whose reduced cost may be lexicographically negative.
-  var heap: [Int32] = []
-  /// Rows whose constant may have become negative.
-  var infeasible: [Int32] = []
-
-  // MARK: Change tracking
-
-  /// Whether changes are being recorded (during constant changes and suggestions).
-  var tracksChanges = false
-  var changedFlag: [Bool] = []
-  var changedList: [Int32] = []
-  /// The symbols changed by the call being tracked, each once (by `sessionStamp`).
-  var sessionList: [Int32] = []
-  var sessionStamp: [UInt32] = []
-  var sessionTick: UInt32 = 1
-  /// Whether a structural change happened since the last report: anything may have moved.
-  var allChanged = true
-  /// The defined externals whose definitions mention a symbol (entries may be stale).
-  var dependents: [[Int32]] = []
-
-  // MARK: Values
-
-  var memoValue: [Double] = []
-  var memoStamp: [UInt32] = []
-  var version: UInt32 = 1
-
-  // MARK: Scratch
-
-  var acc: [Double] = []
-  var accIn: [Bool] = []
-  var accList: [Int32] = []
-  var accConst = 0.0
-  var defHeap: [Int32] = []
-  var mergeSyms: [Int32] = []
-  var mergeCoefs: [Double] = []
-  var addedScratch: [Int32] = []
-  var holdScratch: [[Int32]] = []
-  var negativeScratch: [Int32] = []
-  var patchSyms: [Int32] = []
-  var smallSyms: [Int32] = []
-  var smallCoefs: [Double] = []
-  var patchCoefs: [Double] = []
-  var pivotSyms: [Int32] = []
-  var pivotCoefs: [Double] = []
-  var visitStamp: [UInt32] = []
-  var visitTick: UInt32 = 0
-
+  /// The symbols that may enter the basis and the rows that may be infeasible.
+  var work = WorkLists()
+  /// Which symbols moved, for the reports of changed variables.
+  var changes = ChangeTracker()
+  /// The values of defined variables, memoised.
+  var memo = ValueMemo()
+  /// Buffers the row operations reuse.
+  var scratch = Scratch()
+  /// Where a new row is summed up.
+  var accumulator = Accumulator()
   /// The transaction journal, active while a call that may fail runs.
   var journal = Journal()
-  /// The journal tick of the transaction that last saved each row.
-  var rowSavedTick: [UInt32] = []
-  /// Whether ``journal`` is recording: a plain flag, so that the hot paths test a byte instead
-  /// of an optional of a large struct.
-  var journaling = false
-
-  /// Whether ``touchRow(_:)`` records row constants (an optimistic required constant change).
-  var savesConstants = false
-  /// The constants an optimistic shift overwrote, in order.
-  var savedConstants: [(Int32, Double)] = []
 
   /// Pivot budget for one call; exceeded means numerical trouble, reported instead of looping.
   var pivotBudget = 0
   /// Pivots since the tableau was made.
   var pivotCount = 0
+  /// Reduced costs dropped as rounding residue since this was last cleared: a sign that the
+  /// tableau's rounding error has grown (see ``SimplexCore/refactor()``).
+  var residueDrops = 0
 
-  var symbolCount: Int { kind.count }
-  var rowCount: Int { rowBasic.count }
+  var symbolCount: Int { symbols.count }
+  var rowCount: Int { rows.count }
 
   // MARK: - Allocation
 
   mutating func newSymbol(_ symbolKind: SymbolKind, owner symbolOwner: Int32) -> Int32 {
-    if let s = freeSymbols.popLast() {
+    if let s = symbols.free.popLast() {
       let i = Int(s)
-      kind[i] = symbolKind
-      owner[i] = symbolOwner
-      rowOf[i] = -1
-      column[i] = []
-      columnLimit[i] = 64
-      inHeap[i] = false
-      defSeq[i] = 0
-      defSyms[i] = []
-      defCoefs[i] = []
-      defConst[i] = 0
-      refs[i] = 0
-      memoStamp[i] = 0
-      dependents[i] = []
+      symbols.kind[i] = symbolKind
+      symbols.owner[i] = symbolOwner
+      symbols.rowOf[i] = -1
+      symbols.column[i] = []
+      symbols.columnLimit[i] = 64
+      work.isCandidate[i] = false
+      defs.seq[i] = 0
+      defs.syms[i] = []
+      defs.coefs[i] = []
+      defs.constant[i] = 0
+      symbols.refs[i] = 0
+      memo.stamp[i] = 0
+      changes.dependents[i] = []
       return s
     }
-    let s = Int32(kind.count)
-    kind.append(symbolKind)
-    owner.append(symbolOwner)
-    rowOf.append(-1)
-    column.append([])
-    columnLimit.append(64)
-    inHeap.append(false)
-    defSeq.append(0)
-    defSyms.append([])
-    defCoefs.append([])
-    defConst.append(0)
-    refs.append(0)
-    memoValue.append(0)
-    memoStamp.append(0)
-    changedFlag.append(false)
-    sessionStamp.append(0)
-    dependents.append([])
-    acc.append(0)
-    accIn.append(false)
-    for k in obj.indices { obj[k].append(0) }
+    let s = Int32(symbols.kind.count)
+    symbols.kind.append(symbolKind)
+    symbols.owner.append(symbolOwner)
+    symbols.rowOf.append(-1)
+    symbols.column.append([])
+    symbols.columnLimit.append(64)
+    work.isCandidate.append(false)
+    defs.seq.append(0)
+    defs.syms.append([])
+    defs.coefs.append([])
+    defs.constant.append(0)
+    symbols.refs.append(0)
+    memo.value.append(0)
+    memo.stamp.append(0)
+    changes.isReported.append(false)
+    changes.sessionStamp.append(0)
+    changes.dependents.append([])
+    accumulator.values.append(0)
+    accumulator.isIn.append(false)
+    for k in objective.cost.indices { objective.cost[k].append(0) }
     return s
   }
 
   /// Returns a symbol to the free list. Its objective entries must already be zero.
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
-    for k in obj.indices where obj[k][i] != 0 { writeObj(k, s, 0) }
-    if journaling { journal.columns.append((s, column[i])) }
-    column[i] = []
-    defSyms[i] = []
-    defCoefs[i] = []
-    defSeq[i] = 0
-    if journaling { journal.freedSymbols.append(s) } else { freeSymbols.append(s) }
+    for k in objective.cost.indices where objective.cost[k][i] != 0 { writeObj(k, s, 0) }
+    if journal.isRecording { journal.columns.append((s, symbols.column[i])) }
+    symbols.column[i] = []
+    defs.syms[i] = []
+    defs.coefs[i] = []
+    defs.seq[i] = 0
+    if journal.isRecording { journal.freedSymbols.append(s) } else { symbols.free.append(s) }
   }
 
   mutating func newRow() -> Int32 {
-    if let r = freeRows.popLast() {
+    if let r = rows.free.popLast() {
       touchRow(r)
       return r
     }
-    let r = Int32(rowBasic.count)
-    rowSyms.append([])
-    rowCoefs.append([])
-    rowConst.append(0)
-    rowBasic.append(-1)
-    rowQueued.append(false)
-    visitStamp.append(0)
-    rowSavedTick.append(0)
+    let r = Int32(rows.basic.count)
+    rows.syms.append([])
+    rows.coefs.append([])
+    rows.constant.append(0)
+    rows.basic.append(-1)
+    work.isQueued.append(false)
+    scratch.visitStamp.append(0)
+    journal.rowSavedTick.append(0)
     return r
   }
 
@@ -225,39 +158,40 @@ struct Tableau {
   mutating func dropRow(_ r: Int32) {
     touchRow(r)
     let i = Int(r)
-    let basic = rowBasic[i]
+    let basic = rows.basic[i]
     if basic >= 0 {
       setRowOf(basic, -1)
       noteChanged(basic)
     }
-    rowBasic[i] = -1
-    rowSyms[i].removeAll(keepingCapacity: true)
-    rowCoefs[i].removeAll(keepingCapacity: true)
-    rowConst[i] = 0
-    if journaling { journal.freedRows.append(r) } else { freeRows.append(r) }
+    rows.basic[i] = -1
+    rows.syms[i].removeAll(keepingCapacity: true)
+    rows.coefs[i].removeAll(keepingCapacity: true)
+    rows.constant[i] = 0
+    if journal.isRecording { journal.freedRows.append(r) } else { rows.free.append(r) }
   }
 
   // MARK: - Journaled primitives
 
   mutating func touchRow(_ r: Int32) {
-    if savesConstants { savedConstants.append((r, rowConst[Int(r)])) }
-    guard journaling else { return }
+    if journal.savesConstants { journal.savedConstants.append((r, rows.constant[Int(r)])) }
+    guard journal.isRecording else { return }
     let i = Int(r)
-    guard rowSavedTick[i] != journal.tick else { return }
-    rowSavedTick[i] = journal.tick
+    guard journal.rowSavedTick[i] != journal.tick else { return }
+    journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
-        index: r, syms: rowSyms[i], coefs: rowCoefs[i], constant: rowConst[i], basic: rowBasic[i]))
+        index: r, syms: rows.syms[i], coefs: rows.coefs[i], constant: rows.constant[i],
+        basic: rows.basic[i]))
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
-    if journaling { journal.rowOf.append((s, rowOf[Int(s)])) }
-    rowOf[Int(s)] = r
+    if journal.isRecording { journal.rowOf.append((s, symbols.rowOf[Int(s)])) }
+    symbols.rowOf[Int(s)] = r
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
-    if journaling { journal.obj.append((Int32(k), s, obj[k][Int(s)])) }
-    obj[k][Int(s)] = value
+    if journal.isRecording { journal.obj.append((Int32(k), s, objective.cost[k][Int(s)])) }
+    objective.cost[k][Int(s)] = value
   }
 
   // MARK: - Rows
@@ -265,16 +199,16 @@ struct Tableau {
   /// The coefficient of `s` in row `r`, 0 when absent.
   func coefficient(of s: Int32, inRow r: Int32) -> Double {
     let at = position(of: s, inRow: Int(r))
-    return rowSyms[Int(r)].withUnsafeBufferPointer { syms in
+    return rows.syms[Int(r)].withUnsafeBufferPointer { syms in
       at < syms.count && syms[at] == s
-    } ? rowCoefs[Int(r)][at] : 0
+    } ? rows.coefs[Int(r)][at] : 0
   }
 
   /// Whether the row's basic symbol is sign-restricted (a slack or an error).
   func isRestrictedRow(_ r: Int32) -> Bool {
-    let basic = rowBasic[Int(r)]
+    let basic = rows.basic[Int(r)]
     guard basic >= 0 else { return false }
-    let k = kind[Int(basic)]
+    let k = symbols.kind[Int(basic)]
     return k == .slack || k == .error
   }
 
@@ -284,10 +218,11 @@ struct Tableau {
   ) -> Int32 {
     let r = newRow()
     let i = Int(r)
-    rowSyms[i] = syms
-    rowCoefs[i] = coefs
-    rowConst[i] = constant
-    rowBasic[i] = basic
+    rows.syms[i] = syms
+    rows.coefs[i] = coefs
+    for c in coefs { rows.largestCellBound = max(rows.largestCellBound, abs(c)) }
+    rows.constant[i] = constant
+    rows.basic[i] = basic
     setRowOf(basic, r)
     noteChanged(basic)
     for s in syms { appendColumn(s, r) }
@@ -298,35 +233,40 @@ struct Tableau {
   /// Queues a restricted row whose constant went negative.
   mutating func noteConstant(_ r: Int32) {
     let i = Int(r)
-    if rowConst[i] < -nearZero, !rowQueued[i], isRestrictedRow(r) {
-      rowQueued[i] = true
-      infeasible.append(r)
+    if rows.constant[i] < -nearZero, !work.isQueued[i], isRestrictedRow(r) {
+      work.isQueued[i] = true
+      work.infeasible.append(r)
     }
   }
 
   /// The live rows that hold `s`, each once; cleans the column list on the way when allowed.
   /// The result is a scratch array: give it back with ``recycle(_:)`` when done.
   mutating func rowsHolding(_ s: Int32) -> [Int32] {
-    visitTick &+= 1
-    if visitTick == 0 {
-      for i in visitStamp.indices { visitStamp[i] = 0 }
-      visitTick = 1
-    }
-    var result = holdScratch.popLast() ?? []
+    scratch.startVisit()
+    var result = scratch.holding.popLast() ?? []
     result.removeAll(keepingCapacity: true)
-    let list = column[Int(s)]
-    for r in list {
-      let i = Int(r)
-      guard i < rowBasic.count, visitStamp[i] != visitTick else { continue }
-      visitStamp[i] = visitTick
-      guard rowBasic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
-      result.append(r)
+    let list = symbols.column[Int(s)]
+    let tick = scratch.visitTick
+    // Through a buffer of a local: a stamp written through the nested array would be checked
+    // for uniqueness on every row.
+    var stamps = scratch.visitStamp
+    scratch.visitStamp = []
+    stamps.withUnsafeMutableBufferPointer { stamps in
+      let rowCount = min(rows.basic.count, stamps.count)
+      for r in list {
+        let i = Int(r)
+        guard i < rowCount, stamps[i] != tick else { continue }
+        stamps[i] = tick
+        guard rows.basic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
+        result.append(r)
+      }
     }
-    if !journaling, result.count < list.count {
+    scratch.visitStamp = stamps
+    if !journal.isRecording, result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
       // make the next append to the column copy it.
-      column[Int(s)].removeAll(keepingCapacity: true)
-      column[Int(s)].append(contentsOf: result)
+      symbols.column[Int(s)].removeAll(keepingCapacity: true)
+      symbols.column[Int(s)].append(contentsOf: result)
     }
     return result
   }
@@ -335,29 +275,29 @@ struct Tableau {
   /// is cleaned now, so lists of symbols that are never looked up stay bounded too.
   mutating func appendColumn(_ s: Int32, _ r: Int32) {
     let i = Int(s)
-    column[i].append(r)
-    if column[i].count > columnLimit[i], !journaling {
+    symbols.column[i].append(r)
+    if symbols.column[i].count > symbols.columnLimit[i], !journal.isRecording {
       recycle(rowsHolding(s))
-      columnLimit[i] = Int32(max(64, 8 * column[i].count))
+      symbols.columnLimit[i] = Int32(max(64, 8 * symbols.column[i].count))
     }
   }
 
   /// Returns a scratch array from ``rowsHolding(_:)``.
-  mutating func recycle(_ scratch: [Int32]) {
-    holdScratch.append(scratch)
+  mutating func recycle(_ spare: [Int32]) {
+    scratch.holding.append(spare)
   }
 
   /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row sits in
-  /// `pivotSyms`/`pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
+  /// `scratch.pivotSyms`/`scratch.pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
   /// in `r`.
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
     let i = Int(r)
-    noteChanged(rowBasic[i])
-    rowConst[i] += coef * pivotConst
-    if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
-    let na = rowSyms[i].count
-    let nb = pivotSyms.count
+    noteChanged(rows.basic[i])
+    rows.constant[i] += coef * pivotConst
+    if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+    let na = rows.syms[i].count
+    let nb = scratch.pivotSyms.count
     if nb * 32 < na {
       substituteInPlace(i, s, coef: coef)
     } else if na + nb <= 64 {
@@ -372,70 +312,75 @@ struct Tableau {
   /// first and the last symbol the change touches, and move the rest of the row only when the
   /// number of cells changes (a pivot that trades one symbol for another moves nothing).
   private mutating func substituteInPlace(_ i: Int, _ s: Int32, coef: Double) {
-    let first = min(s, pivotSyms.first ?? s)
-    let last = max(s, pivotSyms.last ?? s)
+    let first = min(s, scratch.pivotSyms.first ?? s)
+    let last = max(s, scratch.pivotSyms.last ?? s)
     let lo = position(of: first, inRow: i)
     let hi = position(of: last + 1, inRow: i)
     // Merge the old stretch with the pivot cells into the scratch buffers.
-    var outSyms = patchSyms
-    var outCoefs = patchCoefs
-    patchSyms = []
-    patchCoefs = []
+    var outSyms = scratch.patchSyms
+    var outCoefs = scratch.patchCoefs
+    scratch.patchSyms = []
+    scratch.patchCoefs = []
     outSyms.removeAll(keepingCapacity: true)
     outCoefs.removeAll(keepingCapacity: true)
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     var a = lo
     var b = 0
-    let nb = pivotSyms.count
+    var largest = rows.largestCellBound
+    let nb = scratch.pivotSyms.count
     while a < hi || b < nb {
-      let sa = a < hi ? rowSyms[i][a] : Int32.max
-      let sb = b < nb ? pivotSyms[b] : Int32.max
+      let sa = a < hi ? rows.syms[i][a] : Int32.max
+      let sb = b < nb ? scratch.pivotSyms[b] : Int32.max
       if sa < sb {
         if sa != s {
           outSyms.append(sa)
-          outCoefs.append(rowCoefs[i][a])
+          outCoefs.append(rows.coefs[i][a])
         }
         a += 1
       } else if sb < sa {
-        let v = coef * pivotCoefs[b]
+        let v = coef * scratch.pivotCoefs[b]
         if abs(v) > nearZero {
           outSyms.append(sb)
           outCoefs.append(v)
           added.append(sb)
+          largest = max(largest, abs(v))
         }
         b += 1
       } else {
-        let v = sa == s ? coef * pivotCoefs[b] : rowCoefs[i][a] + coef * pivotCoefs[b]
+        let v =
+          sa == s ? coef * scratch.pivotCoefs[b] : rows.coefs[i][a] + coef * scratch.pivotCoefs[b]
         if abs(v) > nearZero {
           outSyms.append(sa)
           outCoefs.append(v)
+          largest = max(largest, abs(v))
         }
         a += 1
         b += 1
       }
     }
+    rows.largestCellBound = largest
     let oldLength = hi - lo
     let newLength = outSyms.count
     if newLength == oldLength {
       for k in 0..<newLength {
-        rowSyms[i][lo + k] = outSyms[k]
-        rowCoefs[i][lo + k] = outCoefs[k]
+        rows.syms[i][lo + k] = outSyms[k]
+        rows.coefs[i][lo + k] = outCoefs[k]
       }
     } else {
-      rowSyms[i].replaceSubrange(lo..<hi, with: outSyms)
-      rowCoefs[i].replaceSubrange(lo..<hi, with: outCoefs)
+      rows.syms[i].replaceSubrange(lo..<hi, with: outSyms)
+      rows.coefs[i].replaceSubrange(lo..<hi, with: outCoefs)
     }
-    patchSyms = outSyms
-    patchCoefs = outCoefs
+    scratch.patchSyms = outSyms
+    scratch.patchCoefs = outCoefs
     for t in added { appendColumn(t, Int32(i)) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
   func position(of s: Int32, inRow i: Int) -> Int {
-    rowSyms[i].withUnsafeBufferPointer { syms in
+    rows.syms[i].withUnsafeBufferPointer { syms in
       var lo = 0
       var hi = syms.count
       while lo < hi {
@@ -450,149 +395,163 @@ struct Tableau {
   /// the row (the swapped-out storage becomes the next scratch, so nothing is allocated once
   /// warm).
   private mutating func substituteSmall(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rowSyms[i].count + pivotSyms.count
-    var outSyms = smallSyms
-    var outCoefs = smallCoefs
-    smallSyms = []
-    smallCoefs = []
+    let capacity = rows.syms[i].count + scratch.pivotSyms.count
+    var outSyms = scratch.smallSyms
+    var outCoefs = scratch.smallCoefs
+    scratch.smallSyms = []
+    scratch.smallCoefs = []
     if outSyms.count < capacity {
       outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
     }
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     let count = merge(
-      rowSyms[i], rowCoefs[i], pivotSyms, pivotCoefs, removing: s, coef: coef, into: &outSyms,
-      &outCoefs, added: &added)
+      rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
+      into: &outSyms,
+      &outCoefs, added: &added, largest: &rows.largestCellBound)
     outSyms.removeLast(outSyms.count - count)
     outCoefs.removeLast(outCoefs.count - count)
-    if journaling {
-      rowSyms[i] = outSyms
-      rowCoefs[i] = outCoefs
+    if journal.isRecording {
+      rows.syms[i] = outSyms
+      rows.coefs[i] = outCoefs
     } else {
-      swap(&rowSyms[i], &outSyms)
-      swap(&rowCoefs[i], &outCoefs)
-      smallSyms = outSyms
-      smallCoefs = outCoefs
+      swap(&rows.syms[i], &outSyms)
+      swap(&rows.coefs[i], &outCoefs)
+      scratch.smallSyms = outSyms
+      scratch.smallCoefs = outCoefs
     }
     let r = Int32(i)
     for t in added { appendColumn(t, r) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// The general case: one sorted merge into the scratch buffers, copied back into the row's
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rowSyms[i].count + pivotSyms.count
-    var outSyms = mergeSyms
-    var outCoefs = mergeCoefs
-    mergeSyms = []
-    mergeCoefs = []
+    let capacity = rows.syms[i].count + scratch.pivotSyms.count
+    var outSyms = scratch.mergeSyms
+    var outCoefs = scratch.mergeCoefs
+    scratch.mergeSyms = []
+    scratch.mergeCoefs = []
     if outSyms.count < capacity {
       outSyms.reserveCapacity(capacity * 2)
       outCoefs.reserveCapacity(capacity * 2)
       outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
     }
-    var added = addedScratch
-    addedScratch = []
+    var added = scratch.added
+    scratch.added = []
     added.removeAll(keepingCapacity: true)
     let count = merge(
-      rowSyms[i], rowCoefs[i], pivotSyms, pivotCoefs, removing: s, coef: coef, into: &outSyms,
-      &outCoefs, added: &added)
-    rowSyms[i].removeAll(keepingCapacity: true)
-    rowSyms[i].append(contentsOf: outSyms[0..<count])
-    rowCoefs[i].removeAll(keepingCapacity: true)
-    rowCoefs[i].append(contentsOf: outCoefs[0..<count])
-    mergeSyms = outSyms
-    mergeCoefs = outCoefs
+      rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
+      into: &outSyms,
+      &outCoefs, added: &added, largest: &rows.largestCellBound)
+    if rows.syms[i].capacity > 8 * count + 64 {
+      // A long row that cancelled down to a short one lets go of its storage: rows that fill
+      // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
+      // otherwise keep one long buffer each.
+      rows.syms[i] = Array(outSyms[0..<count])
+      rows.coefs[i] = Array(outCoefs[0..<count])
+    } else {
+      rows.syms[i].removeAll(keepingCapacity: true)
+      rows.syms[i].append(contentsOf: outSyms[0..<count])
+      rows.coefs[i].removeAll(keepingCapacity: true)
+      rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+    }
+    scratch.mergeSyms = outSyms
+    scratch.mergeCoefs = outCoefs
     let r = Int32(i)
     for t in added { appendColumn(t, r) }
-    addedScratch = added
+    scratch.added = added
   }
 
   /// Shares row `r`'s storage as the pivot row (no copy: the row itself is not written while
   /// it is the pivot, and ``substitute(_:row:)`` lets go of it before returning).
   mutating func loadPivot(_ r: Int32) {
-    pivotSyms = rowSyms[Int(r)]
-    pivotCoefs = rowCoefs[Int(r)]
+    scratch.pivotSyms = rows.syms[Int(r)]
+    scratch.pivotCoefs = rows.coefs[Int(r)]
   }
 
   /// Substitutes the row of the (now basic) symbol `s` everywhere `s` appears: other rows
   /// (the phase-1 objective among them) and the objective levels.
   mutating func substitute(_ s: Int32, row p: Int32) {
     loadPivot(p)
-    let pConst = rowConst[Int(p)]
+    let pConst = rows.constant[Int(p)]
     let holding = rowsHolding(s)
     for r in holding where r != p {
       let c = coefficient(of: s, inRow: r)
       substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
     recycle(holding)
-    for k in obj.indices {
-      let c = obj[k][Int(s)]
+    for k in objective.cost.indices {
+      let c = objective.cost[k][Int(s)]
       guard c != 0 else { continue }
       writeObj(k, s, 0)
-      objConst[k] += c * pConst
-      if journaling {
-        for j in pivotSyms.indices {
-          let t = pivotSyms[j]
-          let old = obj[k][Int(t)]
-          var v = old + c * pivotCoefs[j]
-          if abs(v) < nearZero { v = 0 }
+      objective.constant[k] += c * pConst
+      let tolerance = objectiveTolerance(k)
+      if journal.isRecording {
+        for j in scratch.pivotSyms.indices {
+          let t = scratch.pivotSyms[j]
+          let old = objective.cost[k][Int(t)]
+          let v = objectiveSum(old, c * scratch.pivotCoefs[j], tolerance: tolerance)
           writeObj(k, t, v)
-          if mayExpose(old, v) { pushCandidate(t) }
+          if mayExpose(old, v) { work.pushCandidate(t) }
         }
         continue
       }
-      var negatives = negativeScratch
-      negativeScratch = []
+      var negatives = scratch.negatives
+      scratch.negatives = []
       negatives.removeAll(keepingCapacity: true)
-      let pSyms = pivotSyms
-      let pCoefs = pivotCoefs
-      obj[k].withUnsafeMutableBufferPointer { level in
+      let pSyms = scratch.pivotSyms
+      let pCoefs = scratch.pivotCoefs
+      objective.cost[k].withUnsafeMutableBufferPointer { level in
         pSyms.withUnsafeBufferPointer { ps in
           pCoefs.withUnsafeBufferPointer { pc in
             for j in 0..<ps.count {
               let t = Int(ps[j])
               let old = level[t]
-              var v = old + c * pc[j]
-              if abs(v) < nearZero { v = 0 }
+              let v = objectiveSum(old, c * pc[j], tolerance: tolerance)
               level[t] = v
               if mayExpose(old, v) { negatives.append(ps[j]) }
             }
           }
         }
       }
-      for t in negatives { pushCandidate(t) }
-      negativeScratch = negatives
+      for t in negatives { work.pushCandidate(t) }
+      scratch.negatives = negatives
     }
-    pivotSyms = []
-    pivotCoefs = []
+    scratch.pivotSyms = []
+    scratch.pivotCoefs = []
   }
 
   /// Makes `entering` basic in row `r`, whose basic symbol leaves.
   mutating func pivot(entering: Int32, row r: Int32) {
     touchRow(r)
     let i = Int(r)
-    let leaving = rowBasic[i]
+    let leaving = rows.basic[i]
     // leaving = c + a*entering + rest  =>  entering = (leaving - c - rest) / a
     let at = position(of: entering, inRow: i)
-    let a = rowCoefs[i][at]
+    let a = rows.coefs[i][at]
     let inv = -1 / a
-    rowSyms[i].remove(at: at)
-    rowCoefs[i].remove(at: at)
-    rowCoefs[i].withUnsafeMutableBufferPointer { coefs in
-      for j in coefs.indices { coefs[j] *= inv }
+    rows.syms[i].remove(at: at)
+    rows.coefs[i].remove(at: at)
+    var largest = abs(1 / a)
+    rows.coefs[i].withUnsafeMutableBufferPointer { coefs in
+      for j in coefs.indices {
+        coefs[j] *= inv
+        largest = max(largest, abs(coefs[j]))
+      }
     }
+    rows.largestCellBound = max(rows.largestCellBound, largest)
     let place = position(of: leaving, inRow: i)
-    rowSyms[i].insert(leaving, at: place)
-    rowCoefs[i].insert(1 / a, at: place)
-    rowConst[i] *= inv
-    if abs(rowConst[i]) < nearZero { rowConst[i] = 0 }
-    rowBasic[i] = entering
+    rows.syms[i].insert(leaving, at: place)
+    rows.coefs[i].insert(1 / a, at: place)
+    rows.constant[i] *= inv
+    if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+    rows.basic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)
     noteChanged(leaving)
@@ -607,68 +566,27 @@ struct Tableau {
 
   /// Whether the reduced cost of `s` is lexicographically negative.
   func isNegative(_ s: Int32) -> Bool {
-    for k in obj.indices {
-      let v = obj[k][Int(s)]
-      if v < -nearZero { return true }
-      if v > nearZero { return false }
+    for k in objective.cost.indices {
+      let v = objective.cost[k][Int(s)]
+      let tolerance = objectiveTolerance(k)
+      if v < -tolerance { return true }
+      if v > tolerance { return false }
     }
     return false
   }
 
-  mutating func pushCandidate(_ s: Int32) {
-    let i = Int(s)
-    guard !inHeap[i] else { return }
-    inHeap[i] = true
-    heap.append(s)
-    var c = heap.count - 1
-    while c > 0 {
-      let p = (c - 1) >> 1
-      if heap[p] <= heap[c] { break }
-      heap.swapAt(p, c)
-      c = p
-    }
-  }
-
-  mutating func popCandidate() -> Int32? {
-    guard let last = heap.popLast() else { return nil }
-    guard !heap.isEmpty else {
-      inHeap[Int(last)] = false
-      return last
-    }
-    let top = heap[0]
-    heap[0] = last
-    siftDownCandidate(from: 0)
-    inHeap[Int(top)] = false
-    return top
-  }
-
-  /// Restores the heap order of the candidates after they were filtered in place.
-  mutating func heapifyCandidates() {
-    var p = heap.count / 2
-    while p > 0 {
-      p -= 1
-      siftDownCandidate(from: p)
-    }
-  }
-
-  /// Moves the candidate at heap position `position` down to its place.
-  private mutating func siftDownCandidate(from position: Int) {
-    var p = position
-    let n = heap.count
-    while true {
-      let l = 2 * p + 1
-      guard l < n else { break }
-      var m = l
-      if l + 1 < n, heap[l + 1] < heap[l] { m = l + 1 }
-      if heap[p] <= heap[m] { break }
-      heap.swapAt(p, m)
-      p = m
-    }
-  }
-
-  mutating func clearCandidates() {
-    for s in heap { inHeap[Int(s)] = false }
-    heap.removeAll(keepingCapacity: true)
+  /// The magnitude below which an entry of objective level `k` is rounding residue:
+  /// ``nearZero``, or ``objectiveNoise`` times the level's largest error weight when that is
+  /// larger.
+  ///
+  /// A constraint's error weight is its strength's weight divided by its row scale, so that
+  /// `2e10 * x >= 296` at weight 4 weighs 8e10: the level's entries are that large, and the
+  /// rounding of the rows (about 1e-16 of a row's largest coefficient, which is 1) comes back
+  /// multiplied by it, near 1e-5, far above `nearZero`. Read as a reduced cost, such residue
+  /// is a direction the simplex would improve on that no pivot can realise.
+  @inline(__always)
+  func objectiveTolerance(_ k: Int) -> Double {
+    objective.tolerance(k)
   }
 
   // MARK: - Objective levels
@@ -677,13 +595,14 @@ struct Tableau {
   /// has them, so their rows hold nothing but rounding residue). Nothing is dropped inside a
   /// transaction: the journal records level indices.
   mutating func dropLevels(where isUnused: (Double) -> Bool) {
-    guard !journaling else { return }
+    guard !journal.isRecording else { return }
     var k = 0
-    while k < levels.count {
-      if isUnused(levels[k]) {
-        levels.remove(at: k)
-        obj.remove(at: k)
-        objConst.remove(at: k)
+    while k < objective.levels.count {
+      if isUnused(objective.levels[k]) {
+        objective.levels.remove(at: k)
+        objective.cost.remove(at: k)
+        objective.constant.remove(at: k)
+        objective.weight.remove(at: k)
       } else {
         k += 1
       }
@@ -693,11 +612,12 @@ struct Tableau {
   /// The index of the objective level for `priority`, creating it if needed.
   mutating func level(for priority: Double) -> Int {
     var k = 0
-    while k < levels.count, levels[k] > priority { k += 1 }
-    if k < levels.count, levels[k] == priority { return k }
-    levels.insert(priority, at: k)
-    obj.insert([Double](repeating: 0, count: symbolCount), at: k)
-    objConst.insert(0, at: k)
+    while k < objective.levels.count, objective.levels[k] > priority { k += 1 }
+    if k < objective.levels.count, objective.levels[k] == priority { return k }
+    objective.levels.insert(priority, at: k)
+    objective.cost.insert([Double](repeating: 0, count: symbolCount), at: k)
+    objective.constant.insert(0, at: k)
+    objective.weight.insert(1, at: k)
     return k
   }
 }
@@ -708,7 +628,7 @@ struct Tableau {
 private func merge(
   _ aSyms: [Int32], _ aCoefs: [Double], _ bSyms: [Int32], _ bCoefs: [Double],
   removing s: Int32, coef: Double, into outSyms: inout [Int32], _ outCoefs: inout [Double],
-  added: inout [Int32]
+  added: inout [Int32], largest: inout Double
 ) -> Int {
   outSyms.withUnsafeMutableBufferPointer { ms in
     outCoefs.withUnsafeMutableBufferPointer { mc in
@@ -738,6 +658,7 @@ private func merge(
                     mc[k] = v
                     k += 1
                     added.append(sb)
+                    if abs(v) > largest { largest = abs(v) }
                   }
                   b += 1
                 } else {
@@ -746,6 +667,7 @@ private func merge(
                     ms[k] = sa
                     mc[k] = v
                     k += 1
+                    if abs(v) > largest { largest = abs(v) }
                   }
                   a += 1
                   b += 1
@@ -758,6 +680,14 @@ private func merge(
       }
     }
   }
+}
+
+/// `old + delta` for an entry of an objective level, zero when it is rounding residue (below
+/// the level's `tolerance`, ``Tableau/objectiveTolerance(_:)``).
+@inline(__always)
+func objectiveSum(_ old: Double, _ delta: Double, tolerance: Double) -> Double {
+  let v = old + delta
+  return abs(v) < tolerance ? 0 : v
 }
 
 /// Whether changing one objective entry from `old` to `new` may have made its symbol's reduced

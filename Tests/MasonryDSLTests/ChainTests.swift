@@ -106,10 +106,11 @@ import _MasonryTestSupport
     let view = addView(superview, "view")
     var group: Constraint?
     view.mas.makeConstraints { make in
-      group = make.group {
-        make.left.equalTo(superview)
-        make.top.equalTo(superview)
-      }
+      group =
+        make.group {
+          make.left.equalTo(superview)
+          make.top.equalTo(superview)
+        }.constraint
       make.size.equalTo(Size(width: 10, height: 10))
     }
     #expect(group?.layoutConstraints.count == 2)

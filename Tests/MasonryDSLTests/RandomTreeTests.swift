@@ -62,7 +62,7 @@ struct SeededGenerator: RandomNumberGenerator {
           relation = chain.equalTo([
             randomTarget(views, stranger, &rng), randomTarget(views, stranger, &rng),
           ])
-        default: relation = chain
+        default: relation = chain.constraint
         }
         let multipliers: [Double] = [1, 1, 0.5, 2, 0, .nan]
         relation.multipliedBy(multipliers.randomElement(using: &rng) ?? 1)

@@ -8,18 +8,19 @@ import Testing
 @Suite struct ConflictTests {
   @Test func equalityConflictIsExplainedMinimally() throws {
     // SOLVER.md §3b: x == 1, y == x, y == 1, then y == 2. Both {y == 1} and
-    // {x == 1, y == x} explain it; the deletion filter keeps one irreducible set.
+    // {x == 1, y == x} explain it. The elimination keeps the earlier rows, so y == 1, redundant
+    // when it came, is left out: {x == 1, y == x}, the set the simplex engine names too.
     let s = GaussSolver()
     let x = s.makeVariable(named: "x")
     let y = s.makeVariable(named: "y")
-    try s.add(x == 1)
-    try s.add(y == x)
-    let c3 = try s.add(y == 1)
+    let c1 = try s.add(x == 1)
+    let c2 = try s.add(y == x)
+    try s.add(y == 1)
     let refused = y == 2
     let found = try #require(conflict { () throws(SolverError) in try s.add(refused) })
     #expect(found.constraint == refused)
     #expect(found.handle == nil)
-    #expect(found.conflicting == [c3])
+    #expect(found.conflicting == [c1, c2])
   }
 
   @Test func chainOfEqualitiesIsExplainedWhole() throws {

@@ -6,12 +6,13 @@ import MasonryLayout
 // The constant setters, with Masonry's mapping by first attribute (FEATURES.md §1.6): an
 // attribute a setter does not name keeps its constant.
 
-extension Constraint {
+extension ConstraintEditable {
   /// Sets the constant of every layout constraint to `offset`.
   @discardableResult
   public func offset(_ offset: Double) -> Constraint {
-    reportingOnce { parts in for part in parts { part.constant = offset } }
-    return self
+    let constraint = self.constraint
+    constraint.reportingOnce { parts in for part in parts { part.constant = offset } }
+    return constraint
   }
 
   /// Masonry's `mas_offset` with insets: the same as ``insets(_:)-(EdgeInsets)``.
@@ -31,26 +32,18 @@ extension Constraint {
   /// their constants.
   @discardableResult
   public func insets(_ insets: EdgeInsets) -> Constraint {
-    reportingOnce { parts in
-      for part in parts {
-        switch part.firstAttribute {
-        case .left, .leading: part.constant = insets.left
-        case .top: part.constant = insets.top
-        case .bottom: part.constant = -insets.bottom
-        case .right, .trailing: part.constant = -insets.right
-        default: break
-        }
-      }
-    }
-    return self
+    let constraint = self.constraint
+    constraint.reportingOnce { parts in for part in parts { part.setInsets(insets) } }
+    return constraint
   }
 
   /// Insets the edges by leading and trailing: leading takes `leading`, trailing `-trailing`,
-  /// top and bottom as ``insets(_:)``; left and right take the leading or trailing inset by
-  /// the first item's layout direction.
+  /// top and bottom as ``insets(_:)-(EdgeInsets)``; left and right take the leading or
+  /// trailing inset by the first item's layout direction.
   @discardableResult
   public func insets(_ insets: DirectionalEdgeInsets) -> Constraint {
-    reportingOnce { parts in
+    let constraint = self.constraint
+    constraint.reportingOnce { parts in
       for part in parts {
         let rightToLeft =
           part.firstItem?.owningLayoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -65,7 +58,7 @@ extension Constraint {
         }
       }
     }
-    return self
+    return constraint
   }
 
   /// Insets every edge by `inset`: ``insets(_:)-(EdgeInsets)`` with four equal sides.
@@ -77,30 +70,47 @@ extension Constraint {
   /// Offsets the sizes: width takes `width`, height takes `height`.
   @discardableResult
   public func sizeOffset(_ size: Size) -> Constraint {
-    reportingOnce { parts in
-      for part in parts {
-        switch part.firstAttribute {
-        case .width: part.constant = size.width
-        case .height: part.constant = size.height
-        default: break
-        }
-      }
-    }
-    return self
+    let constraint = self.constraint
+    constraint.reportingOnce { parts in for part in parts { part.setSizeOffset(size) } }
+    return constraint
   }
 
   /// Offsets the centres: centerX takes `x`, centerY takes `y`.
   @discardableResult
   public func centerOffset(_ point: Point) -> Constraint {
-    reportingOnce { parts in
-      for part in parts {
-        switch part.firstAttribute {
-        case .centerX: part.constant = point.x
-        case .centerY: part.constant = point.y
-        default: break
-        }
-      }
+    let constraint = self.constraint
+    constraint.reportingOnce { parts in for part in parts { part.setCenterOffset(point) } }
+    return constraint
+  }
+}
+
+extension LayoutConstraint {
+  /// ``ConstraintEditable/insets(_:)-(EdgeInsets)`` for this layout constraint.
+  func setInsets(_ insets: EdgeInsets) {
+    switch firstAttribute {
+    case .left, .leading: constant = insets.left
+    case .top: constant = insets.top
+    case .bottom: constant = -insets.bottom
+    case .right, .trailing: constant = -insets.right
+    default: break
     }
-    return self
+  }
+
+  /// ``ConstraintEditable/sizeOffset(_:)`` for this layout constraint.
+  func setSizeOffset(_ size: Size) {
+    switch firstAttribute {
+    case .width: constant = size.width
+    case .height: constant = size.height
+    default: break
+    }
+  }
+
+  /// ``ConstraintEditable/centerOffset(_:)`` for this layout constraint.
+  func setCenterOffset(_ point: Point) {
+    switch firstAttribute {
+    case .centerX: constant = point.x
+    case .centerY: constant = point.y
+    default: break
+    }
   }
 }

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryDSL
+import MasonryGauss
+import MasonryGeometry
+import MasonryLayout
+import MasonrySimplex
+import MasonrySolving
+
+/// `bench scale CASE N [--engine E]`: one size of one of issue 12's load cases (item 3), built
+/// once and timed, each phase on its own line, as `scale CASE n=N engine=E PHASE_ms=T ...`:
+///
+/// - `conflict-chain`: `x0 == 0`, `x(i+1) == x(i) + 1` for i < N, then `x(N) == -5`, which
+///   the solver refuses with an explanation naming all N + 1 equalities of the chain
+///   (`build_ms`: the chain; `explain_ms`: the refused add, explanation included);
+/// - `deep-tree`: N views, each the only subview of the one before, each with one
+///   `mas.makeConstraints` pinning its edges 1 inside its superview (simplex only;
+///   `make_ms`: every block; `layout_ms`: the first `layoutIfNeeded()`);
+/// - `weak-chain`: N constraints, one in three weak: `W` an edit (strong, at 0), then
+///   M = (N - 2) / 3 views in a row, `x0 == 8`, `x(i) == x(i-1) + w(i-1) + 8`, `w(i) >= 20`,
+///   weak `w(i) == 100`, the row's end at most `W` and, at medium, equal to it (`build_ms`:
+///   every add, the last ones squeezing every width to 20); then `W` suggested 70% of the
+///   width the wishes ask for (`suggest_ms`); `read_ms`: reading every value.
+///
+/// Each run checks its result (the conflict set, the frames, the values) and fails when it is
+/// wrong.
+enum ScaleCommand {
+  static let cases = ["conflict-chain", "deep-tree", "weak-chain"]
+
+  /// Runs the command; returns the exit status.
+  static func run(case name: String, size n: Int, engine: BenchEngine) -> Int32 {
+    do {
+      switch (name, engine) {
+      case ("conflict-chain", .simplex): try conflictChain(SimplexSolver(), n)
+      case ("conflict-chain", .gauss): try conflictChain(GaussSolver(), n)
+      case ("deep-tree", .simplex): try deepTree(n)
+      case ("weak-chain", .simplex): try weakChain(SimplexSolver(), n)
+      case ("weak-chain", .gauss): try weakChain(GaussSolver(), n)
+      case ("deep-tree", .gauss):
+        throw BenchError("deep-tree runs on the simplex engine only")
+      default:
+        throw BenchError("unknown case '\(name)': \(cases.joined(separator: ", "))")
+      }
+      return 0
+    } catch {
+      printError("bench scale: \(error)")
+      return 1
+    }
+  }
+
+  static func milliseconds(_ duration: Duration) -> String {
+    let ms = duration.inSeconds * 1e3
+    return ms < 10 ? String(format2: ms) : String(Int(ms.rounded()))
+  }
+
+  static func conflictChain<S: ConstraintSolver>(_ solver: S, _ n: Int) throws {
+    let clock = ContinuousClock()
+    let x = (0...n).map { solver.makeVariable(named: "x\($0)") }
+    var chain: [ConstraintHandle] = []
+    let build = try clock.measure {
+      chain.append(try solver.add(x[0] == 0))
+      for i in 0..<n { chain.append(try solver.add(x[i + 1] == x[i] + 1)) }
+    }
+    var conflict: Conflict?
+    let explain = clock.measure {
+      do throws(SolverError) {
+        try solver.add(x[n] == -5)
+      } catch {
+        if case .unsatisfiable(let found) = error { conflict = found }
+      }
+    }
+    guard let conflict else { throw BenchError("x\(n) == -5 was not refused as a conflict") }
+    guard conflict.conflicting == chain.sorted() else {
+      throw BenchError(
+        "the conflict names \(conflict.conflicting.count) constraints, not the \(n + 1) of the chain"
+      )
+    }
+    print(
+      "scale conflict-chain n=\(n) engine=\(S.self) build_ms=\(milliseconds(build)) "
+        + "explain_ms=\(milliseconds(explain))")
+  }
+
+  static func deepTree(_ n: Int) throws {
+    let clock = ContinuousClock()
+    let side = 4.0 * Double(n)
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: side, height: side))
+    var views: [LayoutView] = []
+    let make = clock.measure {
+      var parent = root
+      for _ in 0..<n {
+        let view = LayoutView()
+        parent.addSubview(view)
+        view.mas.makeConstraints { make in
+          make.edges.equalToSuperview().inset(1)
+        }
+        views.append(view)
+        parent = view
+      }
+    }
+    let layout = clock.measure { root.layoutIfNeeded() }
+    for (depth, view) in views.enumerated() {
+      let expected = Rect(
+        x: 1, y: 1, width: side - 2 * Double(depth + 1), height: side - 2 * Double(depth + 1))
+      guard view.frame == expected else {
+        throw BenchError("view \(depth) has frame \(view.frame), not \(expected)")
+      }
+    }
+    print(
+      "scale deep-tree n=\(n) engine=SimplexSolver make_ms=\(milliseconds(make)) "
+        + "layout_ms=\(milliseconds(layout))")
+  }
+
+  static func weakChain<S: ConstraintSolver>(_ solver: S, _ n: Int) throws {
+    let clock = ContinuousClock()
+    let m = max(1, (n - 2) / 3)
+    let x = (0..<m).map { solver.makeVariable(named: "x\($0)") }
+    let w = (0..<m).map { solver.makeVariable(named: "w\($0)") }
+    let container = solver.makeVariable(named: "W")
+    let end = x[m - 1] + w[m - 1] + 8
+    let build = try clock.measure {
+      // The edit first, at 0: the chain's end pushes it out, every width squeezed to 20.
+      try solver.addEditVariable(container, strength: .strong)
+      try solver.add(x[0] == 8)
+      for i in 0..<m {
+        if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
+        try solver.add(w[i] >= 20)
+        try solver.add((w[i] == 100) | .weak)
+      }
+      try solver.add(end <= container)
+      try solver.add((end == container) | .medium)
+    }
+    // Wider, but too narrow for every wish: some widths grow to 100, the others stay at 20
+    // (one in between).
+    let width = 108 * Double(m) * 0.7
+    let suggest = try clock.measure {
+      try solver.suggestValue(width, for: container)
+      try solver.solve()
+    }
+    var values: [Double] = []
+    let read = clock.measure { values = (x + w).map { solver.value(of: $0) } }
+    let tolerance = 1e-6 * width
+    var position = 8.0
+    for i in 0..<m {
+      let (xi, wi) = (values[i], values[m + i])
+      guard abs(xi - position) <= tolerance, wi >= 20 - tolerance, wi <= 100 + tolerance else {
+        throw BenchError("view \(i): x = \(xi) (expected \(position)), w = \(wi)")
+      }
+      position = xi + wi + 8
+    }
+    guard abs(position - width) <= tolerance else {
+      throw BenchError("the chain ends at \(position), not at W = \(width)")
+    }
+    print(
+      "scale weak-chain n=\(3 * m + 2) engine=\(S.self) build_ms=\(milliseconds(build)) "
+        + "suggest_ms=\(milliseconds(suggest)) read_ms=\(milliseconds(read))")
+  }
+}
+
+extension String {
+  /// `value` with two decimals.
+  fileprivate init(format2 value: Double) {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+}

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+
+public import MasonryLayout
+
+/// What every stage of a DSL constraint has (``ConstraintMakerExtendable``,
+/// ``ConstraintMakerRelatable``, ``Constraint``): the handle it stands for, and through it the
+/// multiplier, the priority, the key and installation; the constant setters are in
+/// `ConstraintEditable+Constants.swift`. Each returns the handle, so `make.top.offset(10)`
+/// keeps the relation `==`, as in Masonry.
+public protocol ConstraintEditable {
+  /// The handle this stage of the chain builds (SnapKit's `constraint`).
+  var constraint: Constraint { get }
+}
+
+extension ConstraintEditable {
+  /// The layout constraints of the handle, in order: made with it (active while installed),
+  /// or adopted from an installed one in an update.
+  public var layoutConstraints: [LayoutConstraint] {
+    Array(constraint.parts)
+  }
+
+  // MARK: - Multiplier
+
+  /// Multiplies the second attribute by `multiplier`, in the installing view's coordinate
+  /// space.
+  @discardableResult
+  public func multipliedBy(_ multiplier: Double) -> Constraint {
+    let constraint = self.constraint
+    constraint.reportingOnce { parts in for part in parts { part.multiplier = multiplier } }
+    return constraint
+  }
+
+  /// Divides the second attribute by `divider` (a multiplier of `1 / divider`).
+  @discardableResult
+  public func dividedBy(_ divider: Double) -> Constraint {
+    multipliedBy(1 / divider)
+  }
+
+  // MARK: - Priority
+
+  /// Sets the priority.
+  @discardableResult
+  public func priority(_ priority: LayoutPriority) -> Constraint {
+    let constraint = self.constraint
+    constraint.reportingOnce { parts in for part in parts { part.priority = priority } }
+    return constraint
+  }
+
+  /// Priority 250.
+  @discardableResult
+  public func priorityLow() -> Constraint { priority(.defaultLow) }
+
+  /// Priority 500 (Masonry's medium).
+  @discardableResult
+  public func priorityMedium() -> Constraint { priority(.medium) }
+
+  /// Priority 750.
+  @discardableResult
+  public func priorityHigh() -> Constraint { priority(.defaultHigh) }
+
+  /// Priority 1000.
+  @discardableResult
+  public func priorityRequired() -> Constraint { priority(.required) }
+
+  // MARK: - Key
+
+  /// Names the constraint for descriptions (Masonry's `key`, the layout constraint's
+  /// identifier). The children of a composite get `key[0]`, `key[1]`... in child order.
+  @discardableResult
+  public func key(_ key: String) -> Constraint {
+    let constraint = self.constraint
+    let parts = constraint.parts
+    for (index, part) in parts.enumerated() {
+      part.identifier = parts.count == 1 ? key : "\(key)[\(index)]"
+    }
+    return constraint
+  }
+
+  /// SnapKit's name for ``key(_:)``.
+  @discardableResult
+  public func labeled(_ label: String) -> Constraint { key(label) }
+}

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+
+/// The tableau's rows, indexed by row id, as parallel arrays.
+///
+/// A live row `r` reads `basic[r] = constant[r] + Σ coefs[r][j] * syms[r][j]` over parametric
+/// symbols. Invariants: `syms[r]` is sorted by symbol id without repeats, `coefs[r]` has the
+/// same length and no zero, and neither holds a basic or a defined symbol; a restricted row
+/// (a slack or an error basic) has a constant that is not negative once the dual simplex has
+/// run. A free slot has `basic[r] == -1`, empty cells, constant 0, and sits in `free` (or in
+/// the journal's freed rows until a transaction commits). Every array here has one entry per
+/// row id, live or free.
+struct RowStore {
+  var syms: [[Int32]] = []
+  var coefs: [[Double]] = []
+  var constant: [Double] = []
+  /// The basic symbol of a row; -1 for a free row slot.
+  var basic: [Int32] = []
+  /// Free row ids, reused last in, first out.
+  var free: [Int32] = []
+  /// At least the magnitude of every cell ever written: never lowered, so that the ratio test
+  /// can tell that a coefficient is far above rounding noise without reading its whole row.
+  var largestCellBound = 0.0
+
+  /// The number of row ids, live or free.
+  var count: Int { basic.count }
+}

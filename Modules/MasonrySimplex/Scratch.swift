@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+
+/// Reusable buffers of the tableau's row operations: they hold nothing between two operations,
+/// and exist only so that a warm tableau allocates nothing per pivot.
+///
+/// Invariants: outside an operation every buffer's contents are meaningless (only its capacity
+/// matters), `pivotSyms` and `pivotCoefs` are empty (they share the pivot row's storage only
+/// while ``Tableau/substitute(_:row:)`` runs), and no `visitStamp` entry exceeds `visitTick`.
+struct Scratch {
+  /// The pivot row while it is substituted into the others (shared with the row, not copied).
+  var pivotSyms: [Int32] = []
+  var pivotCoefs: [Double] = []
+  /// The output of a general row merge, kept at twice the longest merge seen.
+  var mergeSyms: [Int32] = []
+  var mergeCoefs: [Double] = []
+  /// The output of a merge of two short rows; swapped with the row's own storage.
+  var smallSyms: [Int32] = []
+  var smallCoefs: [Double] = []
+  /// The merged stretch of a long row that a short pivot row changes.
+  var patchSyms: [Int32] = []
+  var patchCoefs: [Double] = []
+  /// The symbols a merge added to a row (their columns gain the row).
+  var added: [Int32] = []
+  /// Spare arrays for ``Tableau/rowsHolding(_:)``'s results, given back by
+  /// ``Tableau/recycle(_:)``.
+  var holding: [[Int32]] = []
+  /// The symbols whose objective entries a substitution may have made negative.
+  var negatives: [Int32] = []
+  /// Per row: the `visitTick` of the last walk that met it (so a walk meets each row once).
+  var visitStamp: [UInt32] = []
+  var visitTick: UInt32 = 0
+
+  /// Starts a new walk over rows: every row counts as not met yet.
+  mutating func startVisit() {
+    visitTick &+= 1
+    if visitTick == 0 {
+      for i in visitStamp.indices { visitStamp[i] = 0 }
+      visitTick = 1
+    }
+  }
+}

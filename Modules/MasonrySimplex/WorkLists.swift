@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+
+/// The work the simplex loops have left: the symbols that may enter the basis (for
+/// ``Tableau/optimize()``) and the rows that may be infeasible (for ``Tableau/dualOptimize()``).
+///
+/// Invariants: `candidates` is a min-heap of symbol ids, and `isCandidate[s]` is true exactly
+/// for the symbols in it, each there once; `isQueued[r]` is true exactly for the rows in
+/// `infeasible`, each there once. Both lists are conservative: an entry may no longer need
+/// work, and the loops skip it when they meet it. `isCandidate` has one entry per symbol,
+/// `isQueued` one per row.
+struct WorkLists {
+  /// Min-heap of symbols whose reduced cost may be lexicographically negative.
+  var candidates: [Int32] = []
+  var isCandidate: [Bool] = []
+  /// Rows whose constant may have become negative, most recent last.
+  var infeasible: [Int32] = []
+  var isQueued: [Bool] = []
+
+  /// Queues `s` (once) as a candidate to enter the basis.
+  mutating func pushCandidate(_ s: Int32) {
+    let i = Int(s)
+    guard !isCandidate[i] else { return }
+    isCandidate[i] = true
+    candidates.append(s)
+    var c = candidates.count - 1
+    while c > 0 {
+      let p = (c - 1) >> 1
+      if candidates[p] <= candidates[c] { break }
+      candidates.swapAt(p, c)
+      c = p
+    }
+  }
+
+  /// Takes the lowest-id candidate.
+  mutating func popCandidate() -> Int32? {
+    guard let last = candidates.popLast() else { return nil }
+    guard !candidates.isEmpty else {
+      isCandidate[Int(last)] = false
+      return last
+    }
+    let top = candidates[0]
+    candidates[0] = last
+    siftDownCandidate(from: 0)
+    isCandidate[Int(top)] = false
+    return top
+  }
+
+  /// Restores the heap order of the candidates after they were filtered in place.
+  mutating func heapifyCandidates() {
+    var p = candidates.count / 2
+    while p > 0 {
+      p -= 1
+      siftDownCandidate(from: p)
+    }
+  }
+
+  /// Moves the candidate at heap position `position` down to its place.
+  private mutating func siftDownCandidate(from position: Int) {
+    var p = position
+    let n = candidates.count
+    while true {
+      let l = 2 * p + 1
+      guard l < n else { break }
+      var m = l
+      if l + 1 < n, candidates[l + 1] < candidates[l] { m = l + 1 }
+      if candidates[p] <= candidates[m] { break }
+      candidates.swapAt(p, m)
+      p = m
+    }
+  }
+
+  /// Forgets every candidate.
+  mutating func clearCandidates() {
+    for s in candidates { isCandidate[Int(s)] = false }
+    candidates.removeAll(keepingCapacity: true)
+  }
+}

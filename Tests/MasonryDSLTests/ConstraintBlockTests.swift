@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryDSL
+import MasonryGeometry
+import MasonryLayout
+import Testing
+import _MasonryTestSupport
+
+/// A DSL call's layout constraints are made when the attribute is named and are the handle's
+/// from then on: installing activates them, and a handle is a value naming them.
+@Suite struct ConstraintBlockTests {
+  @Test(arguments: Engine.allCases)
+  func aPreparedHandleHoldsTheLayoutConstraintsItInstalls(engine: Engine) {
+    let root = makeRoot(engine)
+    let view = addView(root, "view")
+    let prepared = view.mas.prepareConstraints { make in
+      make.left.top.equalTo(root).offset(5)
+      make.size.equalTo(Size(width: 10, height: 20))
+    }
+    let before = prepared.map(\.layoutConstraints)
+    #expect(before.map(\.count) == [2, 2])
+    #expect(before.joined().allSatisfy { !$0.isActive })
+    #expect(before[0].map(\.constant) == [5, 5])
+    #expect(before[1].map(\.constant) == [10, 20])
+    for handle in prepared { handle.install() }
+    let after = prepared.map(\.layoutConstraints)
+    #expect(zip(before.joined(), after.joined()).allSatisfy { $0 === $1 && $1.isActive })
+    root.layoutIfNeeded()
+    #expect(close(view.frame, Rect(x: 5, y: 5, width: 10, height: 20)))
+  }
+
+  @Test(arguments: Engine.allCases)
+  func copiesOfAHandleChangeTheSameConstraint(engine: Engine) {
+    let root = makeRoot(engine)
+    let view = addView(root, "view")
+    var kept: Constraint?
+    view.mas.makeConstraints { make in
+      kept = make.left.equalTo(root).offset(1)
+      make.top.equalTo(root)
+      make.size.equalTo(Size(width: 10, height: 10))
+    }
+    let copy = kept
+    copy?.offset(30)
+    root.layoutIfNeeded()
+    #expect(kept?.layoutConstraints.first?.constant == 30)
+    #expect(close(view.frame, Rect(x: 30, y: 0, width: 10, height: 10)))
+  }
+
+  /// A stage kept past its block, given a relation once installed, leaves the live constraint's
+  /// relation and target alone (as the layout constraint made at install did before): only
+  /// the constant of a value target reaches it.
+  @Test(arguments: Engine.allCases)
+  func aLateRelationLeavesTheInstalledSidesAlone(engine: Engine) {
+    let root = makeRoot(engine)
+    let view = addView(root, "view")
+    let other = addView(root, "other")
+    var stage: ConstraintMakerExtendable?
+    view.mas.makeConstraints { make in
+      stage = make.left
+      make.top.equalTo(root)
+      make.size.equalTo(Size(width: 10, height: 10))
+    }
+    let live = stage?.layoutConstraints.first
+    #expect(live?.isActive == true)
+    #expect(live?.secondItem === root)
+    stage?.greaterThanOrEqualTo(other)
+    #expect(live?.relation == .equal)
+    #expect(live?.secondItem === root)
+    stage?.equalTo(12)
+    root.layoutIfNeeded()
+    #expect(close(view.frame, Rect(x: 12, y: 0, width: 10, height: 10)))
+  }
+
+  /// The engine takes a block's constraints together, but an issue handler that lays out in
+  /// the middle of the block finds the valid ones made before the faulty call in place.
+  @Test(arguments: Engine.allCases)
+  func anIssueHandlerFindsTheBlocksEarlierConstraintsInTheEngine(engine: Engine) {
+    let root = makeRoot(engine)
+    let view = addView(root, "view")
+    var seen: [Rect] = []
+    root.layoutEngine.issueHandler = { _ in
+      root.layoutIfNeeded()
+      seen.append(view.frame)
+    }
+    view.mas.makeConstraints { make in
+      make.left.top.equalTo(root).offset(4)
+      make.size.equalTo(Size(width: 10, height: 20))
+      make.width.equalTo(root.mas.left)
+      make.left.equalTo(root).offset(6).priorityLow()
+    }
+    #expect(seen == [Rect(x: 4, y: 4, width: 10, height: 20)])
+    root.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 4, y: 4, width: 10, height: 20))
+    #expect(root.constraints.count + view.constraints.count == 5)
+  }
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+import Testing
+
+@testable import MasonrySimplex
+
+/// Issue 7 item 3: the invariant checker reads only the state that defines the tableau (its
+/// symbols, rows, definitions and objective, without copying the tableau), and still catches a
+/// tableau that breaks them.
+@Suite struct TableauInvariantTests {
+  /// The tableau of a solver that has rows, a defined variable and an objective level.
+  static func tableau() throws -> Tableau {
+    let solver = SimplexSolver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    let z = solver.makeVariable(named: "z")
+    try solver.add(x >= 10)
+    try solver.add(y <= 40)
+    try solver.add(y == 2 * x + 5)
+    try solver.add((x == 50) | .weak)
+    try solver.add(z == y + 1)
+    return solver.core.t
+  }
+
+  @Test func aSolversTableauPasses() throws {
+    let t = try Self.tableau()
+    #expect(t.rows.basic.contains { $0 >= 0 })
+    #expect(t.defs.seq.contains { $0 != 0 })
+    #expect(t.objective.cost.contains { level in level.contains { $0 != 0 } })
+    Tableau.checkDefiningState(
+      symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
+  }
+
+  @Test func aRowMissingFromItsSymbolsColumnTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var t = try TableauInvariantTests.tableau()
+      guard let r = t.rows.syms.indices.first(where: { !t.rows.syms[$0].isEmpty }) else { return }
+      t.symbols.column[Int(t.rows.syms[r][0])].removeAll()
+      Tableau.checkDefiningState(
+        symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
+    }
+  }
+
+  @Test func aParametricErrorThatCouldStillImproveTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var t = try TableauInvariantTests.tableau()
+      guard
+        let s = t.symbols.kind.indices.first(where: {
+          t.symbols.kind[$0] == .error && t.symbols.rowOf[$0] < 0
+        })
+      else { return }
+      t.objective.cost[0][s] = -1
+      Tableau.checkDefiningState(
+        symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
+    }
+  }
+}

@@ -61,7 +61,9 @@ struct SimplexCore {
     try validate(constraint, variableCount: names.count, tag: tag)
     t.beginTracking()
     defer { t.endTracking() }
-    let slot = try install(constraint, isEdit: false)
+    let slot = try recovering { core throws(SolverError) in
+      try core.install(constraint, isEdit: false)
+    }
     installedCount += 1
     return handle(slot)
   }
@@ -102,7 +104,8 @@ struct SimplexCore {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
     t.beginTracking()
     defer { t.endTracking() }
-    try uninstall(Int32(i))
+    try recovering(
+      { core throws(SolverError) in try core.uninstall(Int32(i)) }, isDone: { _ in () })
     installedCount -= 1
   }
 
@@ -116,7 +119,9 @@ struct SimplexCore {
       changed.expression.constant = constant
       return RangeViolation(constraint: changed, handle: handle, reason: reason)
     }
-    try changeConstant(Int32(i), to: constant, handle: handle)
+    try recovering { core throws(SolverError) in
+      try core.changeConstant(Int32(i), to: constant, handle: handle)
+    }
   }
 
   mutating func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
@@ -124,7 +129,11 @@ struct SimplexCore {
     guard strength.isValid else { throw .invalidStrength(strength) }
     t.beginTracking()
     defer { t.endTracking() }
-    try changeStrength(Int32(i), to: strength, handle: handle)
+    let change = { (core: inout SimplexCore) throws(SolverError) in
+      try core.changeStrength(Int32(i), to: strength, handle: handle)
+    }
+    // A change between optional strengths has taken effect when only its optimisation failed.
+    try recovering(change) { core in core.slots[i].constraint.strength == strength ? () : nil }
   }
 
   mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
@@ -136,7 +145,9 @@ struct SimplexCore {
     let edit = LinearConstraint(Expression(variable) - current, .equal, strength: strength)
     t.beginTracking()
     defer { t.endTracking() }
-    editSlot[Int(variable.id)] = try install(edit, isEdit: true)
+    editSlot[Int(variable.id)] = try recovering { core throws(SolverError) in
+      try core.install(edit, isEdit: true)
+    }
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -145,7 +156,8 @@ struct SimplexCore {
     }
     t.beginTracking()
     defer { t.endTracking() }
-    try uninstall(editSlot[Int(variable.id)])
+    let slot = editSlot[Int(variable.id)]
+    try recovering({ core throws(SolverError) in try core.uninstall(slot) }, isDone: { _ in () })
     editSlot[Int(variable.id)] = -1
   }
 
@@ -155,7 +167,10 @@ struct SimplexCore {
     }
     guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
     try checkSuggestion(value, for: variable)
-    try changeConstant(editSlot[Int(variable.id)], to: -value, handle: nil)
+    let slot = editSlot[Int(variable.id)]
+    try recovering { core throws(SolverError) in
+      try core.changeConstant(slot, to: -value, handle: nil)
+    }
   }
 
   mutating func value(of variable: Variable) -> Double {

@@ -16,7 +16,7 @@ extension SimplexCore {
     if !slot.constraint.strength.isRequired {
       settleLevelWeight(t.level(for: slot.constraint.strength.priority), leaving: slot.errorWeight)
     }
-    let outcome = t.optimize()
+    let outcome = optimizeObjective()
     t.memo.version &+= 1
     guard outcome == .optimal else {
       throw .internalFailure("optimising after a removal did not finish (\(outcome))")
@@ -227,7 +227,7 @@ extension SimplexCore {
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
       settleLevelWeight(from, leaving: slot.errorWeight)
-      let outcome = t.optimize()
+      let outcome = optimizeObjective()
       t.memo.version &+= 1
       guard outcome == .optimal else {
         throw .internalFailure("optimising after a strength change did not finish (\(outcome))")

@@ -152,8 +152,11 @@ extension SimplexCore {
       }
       if ownsJournal { t.commit() }
     }
-    let outcome = t.optimize()
+    let outcome = optimizeObjective(pending: slot)
     guard outcome == .optimal else {
+      // The tableau is past saving (the caller rebuilds it from the live slots): give the slot
+      // back so that the retry gets it again.
+      freeSlots.append(slotIndex)
       throw .internalFailure("optimising after an add did not finish (\(outcome))")
     }
     slot.live = true

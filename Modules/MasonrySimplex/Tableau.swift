@@ -76,6 +76,9 @@ struct Tableau {
   var pivotBudget = 0
   /// Pivots since the tableau was made.
   var pivotCount = 0
+  /// Reduced costs dropped as rounding residue since this was last cleared: a sign that the
+  /// tableau's rounding error has grown (see ``SimplexCore/refactor()``).
+  var residueDrops = 0
 
   var symbolCount: Int { symbols.count }
   var rowCount: Int { rows.count }

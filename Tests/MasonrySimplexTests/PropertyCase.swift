@@ -38,6 +38,7 @@ struct PropertyCase: Sendable, CustomStringConvertible {
     case .sparse: size = 14
     case .containers: size = 9
     case .form: size = 4
+    case .random: size = 16
     }
     let system = SystemGenerator.make(shape, size: size, consistent: isConsistent, rng: &rng)
     return (system, ScriptGenerator.make(for: system, steps: Self.steps, rng: &rng))

@@ -17,6 +17,9 @@ public enum SystemShape: String, CaseIterable, Sendable, CustomStringConvertible
   case containers
   /// Rows of label, field and button with a shared label column (the bench's `form-N`).
   case form
+  /// Views related to their neighbours by adjacency, proportion and centring, multipliers 0.5
+  /// and 2 (the bench's `random-N`).
+  case random
 
   public var description: String { rawValue }
 }
@@ -45,6 +48,7 @@ public enum SystemGenerator {
     case .sparse: sparse(size, &builder)
     case .containers: containers(size, &builder)
     case .form: form(size, &builder)
+    case .random: random(size, &builder)
     }
     let system = builder.finish(shuffled: builder.rng.chance(0.5))
     rng = builder.rng

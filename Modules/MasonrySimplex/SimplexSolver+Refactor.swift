@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+extension SimplexCore {
+  /// Throws away the tableau and builds it again from the live constraints and edits, keeping
+  /// every variable, slot, handle and edit; the optimum it finds may be another one of equal
+  /// error where the system is ambiguous.
+  ///
+  /// An explicit tableau is never recomputed from the constraints it stands for: each pivot
+  /// adds its rounding error to the rows it touches, and some sequences of pivots multiply the
+  /// error already there (removing and adding back one constraint of `random-300`, 80 pivots
+  /// each way, multiplies it by about 2.5 a time). When the error reaches the tolerances, the
+  /// simplex sees directions that do not exist (a noise cell of 2e-9 with a negative reduced
+  /// cost, and no row to bound it) and a call fails with ``SolverError/internalFailure(_:)``.
+  /// The calls that can fail that way recover through this rebuild, as a revised simplex
+  /// refactorises its basis, and try once more.
+  ///
+  /// - Throws: ``SolverError/internalFailure(_:)`` when the rebuild fails too; the core is then
+  ///   left as it was.
+  /// - Complexity: a build of every live constraint.
+  mutating func refactor() throws(SolverError) {
+    var fresh = SimplexCore()
+    fresh.tag = tag
+    fresh.explainsConflicts = false
+    for name in names { _ = fresh.makeVariable(named: name) }
+    fresh.slots = slots
+    for i in fresh.slots.indices { fresh.slots[i].live = false }
+    for i in slots.indices where slots[i].live {
+      fresh.freeSlots = [Int32(i)]
+      let index: Int32
+      do {
+        index = try fresh.install(slots[i].constraint, isEdit: slots[i].isEdit)
+      } catch {
+        throw .internalFailure("rebuilding the tableau failed (\(error))")
+      }
+      guard index == Int32(i) else {
+        throw .internalFailure("rebuilding the tableau moved a constraint to another slot")
+      }
+    }
+    fresh.freeSlots = freeSlots
+    fresh.editSlot = editSlot
+    fresh.installedCount = installedCount
+    fresh.explainsConflicts = explainsConflicts
+    fresh.t.noteEverythingChanged()
+    self = fresh
+  }
+
+  /// Runs `body`; when it fails with ``SolverError/internalFailure(_:)`` (numerical trouble),
+  /// rebuilds the tableau (``refactor()``) and, unless `isDone` says the failed call already
+  /// took effect on the constraints, runs `body` once more. A call that succeeds but had to
+  /// drop a reduced cost as rounding residue (``Tableau/dropResidue(of:)``: a direction to
+  /// improve that no row bounds) has found the tableau's error grown past the tolerances, and
+  /// its optimum may be off: the tableau is rebuilt after it too.
+  mutating func recovering<Result>(
+    _ body: (inout SimplexCore) throws(SolverError) -> Result,
+    isDone: (SimplexCore) -> Result? = { _ in nil }
+  ) throws(SolverError) -> Result {
+    do {
+      t.residueDrops = 0
+      let result = try body(&self)
+      if t.residueDrops > 0, !t.journal.isRecording { try refactor() }
+      return result
+    } catch {
+      guard case .internalFailure = error, !t.journal.isRecording else { throw error }
+      try refactor()
+      if let result = isDone(self) { return result }
+      return try body(&self)
+    }
+  }
+}

@@ -146,7 +146,16 @@ extension SimplexCore {
     }
     let broken = shiftMarker(slot, by: shift)
     var outcome = PivotOutcome.optimal
+    let pivotsBefore = t.pivotCount
     if broken == nil { outcome = t.dualOptimize() }
+    if broken == nil, outcome == .optimal, t.pivotCount != pivotsBefore {
+      // The dual ratio test passes over cells far below their row's largest (pivoting on noise
+      // would blow the tableau up), and the cell it takes instead can cost optimality: a
+      // required `-v1 + 2.23e-8 * v0 >= 1.4e-8` broken under an edit of v1 at a higher priority
+      // than v0's gave up v1's edit instead of moving v0. Its pivots queued every reduced cost
+      // they turned negative: the primal simplex takes those up (usually none).
+      outcome = optimizeObjective()
+    }
     let failedRow: Int32?
     switch (broken, outcome) {
     case (.some(let r), _): failedRow = r

@@ -41,7 +41,8 @@ extension Tableau {
 
   /// The row to pivot `entering` into: the minimum ratio over rows whose basic symbol is not
   /// external, passing over cells that are rounding noise next to their row's largest. Among
-  /// rows whose ratios tie (within the tolerance), a pivot element far smaller
+  /// rows whose ratios tie (within ``nearZero`` relative to the minimum, narrowed so that the
+  /// pivot leaves no row of the tie below `-nearZero`, as Harris's ratio test), a pivot element far smaller
   /// than the largest one of the tie is passed over, so that rounding noise never becomes a
   /// pivot (which would blow the tableau's numbers up); the rest go to the lowest basic symbol
   /// (Bland).
@@ -50,7 +51,10 @@ extension Tableau {
   /// rules admit coefficient ratios (1e8) beyond the floor, so such a cell can be the real
   /// structure of the constraints, and calling the objective unbounded would fail the call.
   mutating func leavingRow(for entering: Int32) -> Int32? {
-    leavingRow(for: entering, floor: pivotFloor) ?? leavingRow(for: entering, floor: 0)
+    if let r = leavingRow(for: entering, floor: pivotFloor) { return r }
+    guard let r = leavingRow(for: entering, floor: 0) else { return nil }
+    smallPivots += 1
+    return r
   }
 
   /// ``leavingRow(for:)`` passing over cells below `floor` times their row's largest.
@@ -65,6 +69,10 @@ extension Tableau {
     ) { eligible in
       var count = 0
       var minimum = Double.infinity
+      // No row of the tie may end below -nearZero: a ratio within the tolerance of the minimum
+      // can still lie far past it in a row's own units (a constant of 3e8 divided by 3: ratios
+      // 0.02 apart tie at 1e8, and pivoting on the larger one left the other row at -0.066).
+      var harris = Double.infinity
       for r in holding {
         let basic = rows.basic[Int(r)]
         guard symbols.kind[Int(basic)] != .external else { continue }
@@ -75,11 +83,12 @@ extension Tableau {
         else { continue }
         let ratio = -rows.constant[Int(r)] / c
         minimum = min(minimum, ratio)
+        harris = min(harris, (rows.constant[Int(r)] + nearZero) / -c)
         eligible[count] = (r, c, ratio)
         count += 1
       }
       guard minimum < .infinity else { return nil }
-      let limit = minimum + nearZero * max(1, abs(minimum))
+      let limit = min(minimum + nearZero * max(1, abs(minimum)), harris)
       var largest = 0.0
       for k in 0..<count where eligible[k].ratio <= limit {
         largest = max(largest, -eligible[k].coef)

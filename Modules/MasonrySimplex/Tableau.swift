@@ -79,6 +79,11 @@ struct Tableau {
   /// Reduced costs dropped as rounding residue since this was last cleared: a sign that the
   /// tableau's rounding error has grown (see ``SimplexCore/refactor()``).
   var residueDrops = 0
+  /// Pivots on a cell below ``pivotFloor`` times its row's largest (the only cell that bounded
+  /// the entering direction) since this was last cleared: such a cell may be the rounding
+  /// residue of a cancellation, and the pivot then spreads it through the tableau as structure
+  /// (see ``SimplexCore/recovering(_:isDone:)``).
+  var smallPivots = 0
 
   var symbolCount: Int { symbols.count }
   var rowCount: Int { rows.count }

@@ -136,6 +136,10 @@ extension SimplexCore {
       let probe = shiftMarker(slot, by: shift)
       t.journal.savesConstants = false
       if probe == nil, t.work.infeasible.isEmpty {
+        try refuseOverflow(changed, handle: handle) { core in
+          core.t.restoreSavedConstants()
+          if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+        }
         slots[Int(slotIndex)].constraint = changed
         return
       }
@@ -144,7 +148,13 @@ extension SimplexCore {
       ownsJournal = true
       t.begin()
     }
+    // An optional change keeps the constants it overwrites, to be put back if it overflows.
+    if !ownsJournal {
+      t.journal.savedConstants.removeAll(keepingCapacity: true)
+      t.journal.savesConstants = true
+    }
     let broken = shiftMarker(slot, by: shift)
+    t.journal.savesConstants = false
     var outcome = PivotOutcome.optimal
     let pivotsBefore = t.pivotCount
     if broken == nil { outcome = t.dualOptimize() }
@@ -183,8 +193,35 @@ extension SimplexCore {
       }
       throw .unsatisfiable(explain(changed, certificate: certificate, changed: handle))
     }
+    let pivoted = t.pivotCount != pivotsBefore
+    try refuseOverflow(changed, handle: handle) { core throws(SolverError) in
+      if ownsJournal {
+        core.t.rollback()
+      } else if !pivoted {
+        core.t.restoreSavedConstants()
+      } else {
+        // Pivots on rows that hold an infinity cannot be undone: rebuild from the constraints
+        // (the slot still holds the old constant).
+        try core.refactor()
+        return
+      }
+      if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+    }
     if ownsJournal { t.commit() }
     slots[Int(slotIndex)].constraint = changed
+  }
+
+  /// Throws ``RangeViolation/Reason/overflow`` for `changed` after running `undo` when a value
+  /// the call changed is not finite (see ``Tableau/changedValuesOverflow()``).
+  private mutating func refuseOverflow(
+    _ changed: LinearConstraint, handle: ConstraintHandle?,
+    undo: (inout SimplexCore) throws(SolverError) -> Void
+  ) throws(SolverError) {
+    guard t.changedValuesOverflow() else { return }
+    try undo(&self)
+    // Values read while checking are memoised from the overflowed state.
+    t.memo.version &+= 1
+    throw .outOfRange(RangeViolation(constraint: changed, handle: handle, reason: .overflow))
   }
 
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the

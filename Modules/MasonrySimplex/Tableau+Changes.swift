@@ -25,6 +25,18 @@ extension Tableau {
   /// the report of ``takeChangedExternals()``.
   mutating func endTracking() {
     changes.isTracking = false
+    spreadChanges()
+    guard !changes.allChanged else { return }
+    for s in changes.session where Int(s) < symbolCount && !changes.isReported[Int(s)] {
+      changes.isReported[Int(s)] = true
+      changes.reported.append(s)
+    }
+  }
+
+  /// Adds to this call's changes the defined variables that depend on them, transitively, and
+  /// forgets their memoised values. Running it again walks the list again and adds only what
+  /// is new.
+  mutating func spreadChanges() {
     var next = 0
     while next < changes.session.count {
       let s = changes.session[next]
@@ -40,11 +52,25 @@ extension Tableau {
         memo.stamp[Int(v)] = 0
       }
     }
-    guard !changes.allChanged else { return }
-    for s in changes.session where Int(s) < symbolCount && !changes.isReported[Int(s)] {
-      changes.isReported[Int(s)] = true
-      changes.reported.append(s)
+  }
+
+  /// Whether a value this call changed is not finite: the constant of a row it touched, or the
+  /// value of a defined variable that depends on one (R16: a chain of `y == 1e8 * x` takes a
+  /// suggestion of 1e5 beyond a double in 38 links).
+  ///
+  /// - Complexity: the symbols the call changed, and the definitions that depend on them.
+  mutating func changedValuesOverflow() -> Bool {
+    spreadChanges()
+    for s in changes.session where Int(s) < symbolCount {
+      let i = Int(s)
+      let r = symbols.rowOf[i]
+      if r >= 0 {
+        if !rows.constant[Int(r)].isFinite { return true }
+      } else if defs.seq[i] != 0, !value(s).isFinite {
+        return true
+      }
     }
+    return false
   }
 
   /// Marks everything as possibly changed (after a structural change) and drops every memo.

@@ -39,7 +39,7 @@ public struct RangeViolation: Hashable, Sendable {
 
 extension RangeViolation: CustomStringConvertible {
   public var description: String {
-    let subject = constraint.map { "\($0): " } ?? ""
+    let subject = constraint.map { "\(abbreviatedForMessage($0.description)): " } ?? ""
     switch reason {
     case .coefficient(let variable, let value):
       return "\(subject)the coefficient \(value) of \(variable) is outside [1e-100, 1e100]"

@@ -76,6 +76,9 @@ struct Tableau {
   var pivotBudget = 0
   /// Pivots since the tableau was made.
   var pivotCount = 0
+  /// Dual-simplex pivots that flipped a symbol to its bound instead of entering it into the
+  /// infeasible row (a subset of `pivotCount`), since the tableau was made.
+  var boundFlips = 0
   /// Reduced costs dropped as rounding residue since this was last cleared: a sign that the
   /// tableau's rounding error has grown (see ``SimplexCore/refactor()``).
   var residueDrops = 0

@@ -53,31 +53,58 @@ extension Tableau {
       // that follows an empty heap).
       var largest = 0.0
       while true {
-        let next = walking ? nextDualCandidate(inRow: r) : nil
+        var next: Int32?
+        if walking {
+          next = nextDualCandidate(inRow: r)
+          if next == nil {
+            // The scan below reads the row as stored; a flip after it starts a new walk.
+            endDeferring()
+            walking = false
+          }
+        }
         guard let entering = next ?? dualEntering(inRow: r) else {
-          // Put it back so that a caller that rolls back or retries sees it.
-          work.isQueued[i] = true
-          work.infeasible.append(r)
-          return .infeasible(r)
+          return giveUp(r)
         }
         if let bound = flipRow(for: entering, repaying: r) {
+          if let k = scratch.deferred.slot(of: bound) { flushDeferredRow(k) }
           pivot(entering: entering, row: bound)
           boundFlips += 1
-          if pivotBudget < 0 { return .exhausted }
           if walking {
             requeueDualCandidates(ofRow: bound, inRow: r, largest: &largest)
           } else {
             largest = startDualWalk(inRow: r)
+            scratch.deferred.begin(symbolCount: symbolCount)
+            _ = scratch.deferred.add(r)
             walking = true
+          }
+          if pivotBudget < 0 {
+            endDeferring()
+            return .exhausted
           }
           continue
         }
-        pivot(entering: entering, row: r)
+        endDeferring()
+        // The merge drops cells that summed to noise: then the stored row decides.
+        var chosen = entering
+        if coefficient(of: entering, inRow: r) <= 0 {
+          guard let rescanned = dualEntering(inRow: r) else { return giveUp(r) }
+          chosen = rescanned
+        }
+        pivot(entering: chosen, row: r)
         if pivotBudget < 0 { return .exhausted }
         break
       }
     }
     return .optimal
+  }
+
+  /// Ends the dual simplex on row `r`, which nothing can enter (a proof that the required
+  /// constraints cannot hold): the row is queued again so that a caller that rolls back or
+  /// retries sees it.
+  private mutating func giveUp(_ r: Int32) -> PivotOutcome {
+    work.isQueued[Int(r)] = true
+    work.infeasible.append(r)
+    return .infeasible(r)
   }
 
   /// Whether `s`, with coefficient `a` in a row whose largest cell is `largest`, may enter it in
@@ -111,11 +138,11 @@ extension Tableau {
   private mutating func requeueDualCandidates(
     ofRow bound: Int32, inRow r: Int32, largest: inout Double
   ) {
-    for s in rows.syms[Int(bound)] { largest = max(largest, abs(coefficient(of: s, inRow: r))) }
     var heap = scratch.dualRatios
     scratch.dualRatios = DualRatioHeap()
     for s in rows.syms[Int(bound)] {
-      let a = coefficient(of: s, inRow: r)
+      let a = dualCoefficient(of: s, inRow: r)
+      largest = max(largest, abs(a))
       guard isDualCandidate(s, a, largest: largest) else {
         heap.forget(s)
         continue
@@ -162,20 +189,148 @@ extension Tableau {
 
   /// The row to flip `entering` into instead of the infeasible row `r`: the row that bounds it
   /// first as it grows (the primal ratio test), when that bound comes strictly before the point
-  /// where `r` turns feasible and strictly after zero, and every row on the way is feasible.
-  /// Nil means the ordinary dual step: `entering` enters `r`.
+  /// where `r` turns feasible and strictly after zero. Nil means the ordinary dual step:
+  /// `entering` enters `r`.
   mutating func flipRow(for entering: Int32, repaying r: Int32) -> Int32? {
     let kind = symbols.kind[Int(entering)]
-    guard kind == .slack || kind == .error, let bound = leavingRow(for: entering) else {
-      return nil
-    }
+    guard kind == .slack || kind == .error, let bound = boundingRow(of: entering, skipping: r)
+    else { return nil }
     let b = Int(bound)
     let c = rows.constant[b]
     guard c > nearZero else { return nil }
-    let step = -c / coefficient(of: entering, inRow: bound)
+    let step = -c / dualCoefficient(of: entering, inRow: bound)
     let deficit = -rows.constant[Int(r)]
-    let repaid = coefficient(of: entering, inRow: r) * step
+    let repaid = dualCoefficient(of: entering, inRow: r) * step
     guard repaid < deficit - nearZero * max(1, deficit) else { return nil }
     return bound
+  }
+
+  /// The primal ratio test on the column of `entering`, row `r` left out: the restricted row
+  /// whose basic symbol reaches zero first as `entering` grows (cells that are rounding noise
+  /// next to their row's largest passed over, ties to the lowest basic symbol). Nil when no
+  /// row bounds it, or when an infeasible row does (a negative ratio: no flip then).
+  private mutating func boundingRow(of entering: Int32, skipping r: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Int32.max
+    func consider(_ b: Int32, _ c: Double) {
+      let basic = rows.basic[Int(b)]
+      guard symbols.kind[Int(basic)] != .external, c < 0,
+        -c > pivotFloor * rows.largestCellBound || -c > pivotFloor * largestCoefficient(inRow: b)
+      else { return }
+      let ratio = -rows.constant[Int(b)] / c
+      let tolerance = nearZero * max(1, abs(bestRatio == .infinity ? ratio : bestRatio))
+      if ratio < bestRatio - tolerance || (ratio <= bestRatio + tolerance && basic < bestBasic) {
+        best = b
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    let holding = rowsHolding(entering)
+    for b in holding where b != r && scratch.deferred.slot(of: b) == nil {
+      consider(b, coefficient(of: entering, inRow: b))
+    }
+    recycle(holding)
+    // A deferred row counts with what it is owed, whether or not its stored cells hold the
+    // symbol.
+    for b in scratch.deferred.rows where b != r {
+      consider(b, dualCoefficient(of: entering, inRow: b))
+    }
+    guard best >= 0, bestRatio >= 0 else { return nil }
+    return best
+  }
+
+  /// The coefficient of `s` in row `r`, counting what the walk owes `r` (see
+  /// ``DeferredRows``).
+  func dualCoefficient(of s: Int32, inRow r: Int32) -> Double {
+    let stored = coefficient(of: s, inRow: r)
+    guard let k = scratch.deferred.slot(of: r) else { return stored }
+    return stored + scratch.deferred.owed(k, s)
+  }
+
+  /// Whether ``substitute(_:row:)`` leaves row `r` to ``deferSubstitutions(of:except:pivotConst:)``
+  /// during a walk: it is deferred already, or it is long next to the pivot row (whose tail a
+  /// write would move) and there is room to defer it now.
+  mutating func defers(_ r: Int32) -> Bool {
+    if scratch.deferred.slot(of: r) != nil { return true }
+    let length = rows.syms[Int(r)].count
+    guard scratch.deferred.hasRoom, length >= 256, scratch.pivotSyms.count * 32 < length else {
+      return false
+    }
+    _ = scratch.deferred.add(r)
+    return true
+  }
+
+  /// The deferred rows' share of ``substitute(_:row:)`` (the pivot row `p` loaded in the
+  /// scratch): their constants move now, their cells are owed.
+  mutating func deferSubstitutions(of s: Int32, except p: Int32, pivotConst: Double) {
+    let pSyms = scratch.pivotSyms
+    let pCoefs = scratch.pivotCoefs
+    for k in scratch.deferred.rows.indices {
+      let r = scratch.deferred.rows[k]
+      guard r != p else { continue }
+      let c = dualCoefficient(of: s, inRow: r)
+      guard c != 0 else { continue }
+      touchRow(r)
+      let i = Int(r)
+      noteChanged(rows.basic[i])
+      rows.constant[i] += c * pivotConst
+      if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+      scratch.deferred.owe(k, s, -c)
+      for j in pSyms.indices { scratch.deferred.owe(k, pSyms[j], c * pCoefs[j]) }
+      noteConstant(r)
+    }
+  }
+
+  /// Merges every deferred row and ends the walk's deferral.
+  mutating func endDeferring() {
+    while !scratch.deferred.rows.isEmpty { flushDeferredRow(0) }
+    scratch.deferred.end()
+  }
+
+  /// Merges what the walk owes the row in slot `k` into the row (one pass over it) and stops
+  /// deferring it.
+  mutating func flushDeferredRow(_ k: Int) {
+    let r = scratch.deferred.rows[k]
+    let debts = scratch.deferred.sortedDebts(k)
+    defer { scratch.deferred.remove(k) }
+    guard !debts.isEmpty else { return }
+    touchRow(r)
+    let i = Int(r)
+    let oldSyms = rows.syms[i]
+    let oldCoefs = rows.coefs[i]
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+    syms.reserveCapacity(oldSyms.count + debts.count)
+    coefs.reserveCapacity(oldSyms.count + debts.count)
+    var added: [Int32] = []
+    var largest = rows.largestCellBound
+    var a = 0
+    var b = 0
+    while a < oldSyms.count || b < debts.count {
+      let sa = a < oldSyms.count ? oldSyms[a] : Int32.max
+      let sb = b < debts.count ? debts[b] : Int32.max
+      if sa < sb {
+        syms.append(sa)
+        coefs.append(oldCoefs[a])
+        a += 1
+        continue
+      }
+      let owed = scratch.deferred.owed(k, sb)
+      let v = sa == sb ? oldCoefs[a] + owed : owed
+      if abs(v) > nearZero {
+        syms.append(sb)
+        coefs.append(v)
+        largest = max(largest, abs(v))
+        if sa != sb { added.append(sb) }
+      }
+      if sa == sb { a += 1 }
+      b += 1
+    }
+    rows.largestCellBound = largest
+    rows.syms[i] = syms
+    rows.coefs[i] = coefs
+    noteChanged(rows.basic[i])
+    for t in added { appendColumn(t, r) }
   }
 }

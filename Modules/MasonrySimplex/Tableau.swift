@@ -484,11 +484,14 @@ struct Tableau {
     loadPivot(p)
     let pConst = rows.constant[Int(p)]
     let holding = rowsHolding(s)
+    let deferring = scratch.deferred.isActive
     for r in holding where r != p {
+      if deferring, defers(r) { continue }
       let c = coefficient(of: s, inRow: r)
       substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
     recycle(holding)
+    if deferring { deferSubstitutions(of: s, except: p, pivotConst: pConst) }
     for k in objective.cost.indices {
       let c = objective.cost[k][Int(s)]
       guard c != 0 else { continue }

@@ -205,55 +205,6 @@ extension Tableau {
     return best
   }
 
-  /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`
-  /// (coefficient `b`); ties go to the lower id.
-  func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
-    for k in objective.cost.indices {
-      let x = objective.cost[k][Int(s)] / a
-      let y = objective.cost[k][Int(t)] / b
-      if x < y - nearZero { return true }
-      if x > y + nearZero { return false }
-    }
-    return s < t
-  }
-
-  /// Dual simplex: restores feasibility while keeping optimality, row by row, most recently
-  /// queued first.
-  mutating func dualOptimize() -> PivotOutcome {
-    while let r = work.infeasible.popLast() {
-      let i = Int(r)
-      work.isQueued[i] = false
-      guard rows.basic[i] >= 0, isRestrictedRow(r), rows.constant[i] < -nearZero else { continue }
-      var best: Int32 = -1
-      var bestCoef = 0.0
-      let syms = rows.syms[i]
-      let coefs = rows.coefs[i]
-      // A coefficient far below the row's largest is rounding noise: pivoting on it would blow
-      // the tableau's numbers up (and a zero reduced cost makes its dual ratio tie the best).
-      var largest = 0.0
-      for a in coefs { largest = max(largest, abs(a)) }
-      let floor = pivotFloor * largest
-      for j in syms.indices {
-        let s = syms[j]
-        let a = coefs[j]
-        guard a > floor, symbols.kind[Int(s)] != .dummy else { continue }
-        if best < 0 || dualRatioLess(s, a, than: best, bestCoef) {
-          best = s
-          bestCoef = a
-        }
-      }
-      guard best >= 0 else {
-        // Put it back so that a caller that rolls back or retries sees it.
-        work.isQueued[i] = true
-        work.infeasible.append(r)
-        return .infeasible(r)
-      }
-      pivot(entering: best, row: r)
-      if pivotBudget < 0 { return .exhausted }
-    }
-    return .optimal
-  }
-
   /// Phase 1 for a row that has no usable subject: adds an artificial variable `a = row` and
   /// minimises it. On success the row's equation is part of the tableau and `nil` is returned;
   /// on failure the symbols of the phase-1 objective at its optimum are returned (the

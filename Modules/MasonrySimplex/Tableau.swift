@@ -76,6 +76,9 @@ struct Tableau {
   var pivotBudget = 0
   /// Pivots since the tableau was made.
   var pivotCount = 0
+  /// Dual-simplex pivots that flipped a symbol to its bound instead of entering it into the
+  /// infeasible row (a subset of `pivotCount`), since the tableau was made.
+  var boundFlips = 0
   /// Reduced costs dropped as rounding residue since this was last cleared: a sign that the
   /// tableau's rounding error has grown (see ``SimplexCore/refactor()``).
   var residueDrops = 0
@@ -486,11 +489,14 @@ struct Tableau {
     loadPivot(p)
     let pConst = rows.constant[Int(p)]
     let holding = rowsHolding(s)
+    let deferring = scratch.deferred.isActive
     for r in holding where r != p {
+      if deferring, defers(r) { continue }
       let c = coefficient(of: s, inRow: r)
       substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
     recycle(holding)
+    if deferring { deferSubstitutions(of: s, except: p, pivotConst: pConst) }
     for k in objective.cost.indices {
       let c = objective.cost[k][Int(s)]
       guard c != 0 else { continue }

@@ -50,6 +50,8 @@ struct Installation {
   var issues = IssueBatch()
   /// The activated constraints, not yet handed to the engine.
   var batch = ActivationBatch()
+  /// The solver constraints of the constraints a remake replaces, for the new ones to take.
+  var parked = ParkedConstraints()
 
   init(first node: LayoutNode?) {
     firstNode = node
@@ -62,6 +64,7 @@ struct Installation {
   mutating func endCall() {
     guard !issues.isEmpty else { return }
     batch.flush()
+    parked.flush()
     issues.report()
   }
 
@@ -195,4 +198,12 @@ func uninstallTrackedConstraints(of item: any LayoutItem) {
   let tracked = trackedConstraints(of: item)
   item._layoutNode.trackedConstraints.removeAll()
   LayoutConstraint.deactivate(tracked)
+}
+
+/// Deactivates every DSL constraint of `item` as ``uninstallTrackedConstraints(of:)`` does,
+/// keeping their solver constraints for the remake's new ones (see `ParkedConstraints`).
+func parkTrackedConstraints(of item: any LayoutItem) -> ParkedConstraints {
+  let tracked = trackedConstraints(of: item)
+  item._layoutNode.trackedConstraints.removeAll()
+  return ParkedConstraints(deactivating: tracked)
 }

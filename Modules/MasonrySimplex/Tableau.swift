@@ -109,6 +109,7 @@ struct Tableau {
       symbols.refs[i] = 0
       memo.stamp[i] = 0
       changes.dependents[i] = []
+      noteBorn(s)
       return s
     }
     let s = Int32(symbols.kind.count)
@@ -131,6 +132,7 @@ struct Tableau {
     accumulator.values.append(0)
     accumulator.isIn.append(false)
     for k in objective.cost.indices { objective.cost[k].append(0) }
+    noteBorn(s)
     return s
   }
 
@@ -169,7 +171,7 @@ struct Tableau {
     let basic = rows.basic[i]
     if basic >= 0 {
       setRowOf(basic, -1)
-      noteChanged(basic)
+      noteChanged(basic, before: rows.constant[i])
     }
     rows.basic[i] = -1
     rows.syms[i].removeAll(keepingCapacity: true)
@@ -220,9 +222,10 @@ struct Tableau {
     return k == .slack || k == .error
   }
 
-  /// Installs `syms`/`coefs` as the row of `basic`, registering it in the columns.
+  /// Installs `syms`/`coefs` as the row of `basic`, registering it in the columns; `basic`
+  /// is noted as changed unless its value was `previous` and stays so.
   mutating func installRow(
-    _ basic: Int32, syms: [Int32], coefs: [Double], constant: Double
+    _ basic: Int32, syms: [Int32], coefs: [Double], constant: Double, previous: Double? = nil
   ) -> Int32 {
     let r = newRow()
     let i = Int(r)
@@ -232,7 +235,7 @@ struct Tableau {
     rows.constant[i] = constant
     rows.basic[i] = basic
     setRowOf(basic, r)
-    noteChanged(basic)
+    if let previous { noteChanged(basic, from: previous, to: constant) } else { noteChanged(basic) }
     for s in syms { appendColumn(s, r) }
     noteConstant(r)
     return r
@@ -301,9 +304,10 @@ struct Tableau {
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
     let i = Int(r)
-    noteChanged(rows.basic[i])
+    let old = rows.constant[i]
     rows.constant[i] += coef * pivotConst
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+    noteChanged(rows.basic[i], from: old, to: rows.constant[i])
     let na = rows.syms[i].count
     let nb = scratch.pivotSyms.count
     if nb * 32 < na {
@@ -547,6 +551,7 @@ struct Tableau {
     let at = position(of: entering, inRow: i)
     let a = rows.coefs[i][at]
     let inv = -1 / a
+    let old = rows.constant[i]
     rows.syms[i].remove(at: at)
     rows.coefs[i].remove(at: at)
     var largest = abs(1 / a)
@@ -565,8 +570,9 @@ struct Tableau {
     rows.basic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)
-    noteChanged(leaving)
-    noteChanged(entering)
+    // leaving goes from `old` to 0, entering from 0 to -old / a.
+    noteChanged(leaving, from: old, to: 0)
+    noteChanged(entering, from: 0, to: rows.constant[i])
     appendColumn(leaving, r)
     substitute(entering, row: r)
     pivotBudget -= 1

@@ -126,6 +126,8 @@ struct SimplexCore {
       changed.expression.constant = constant
       return RangeViolation(constraint: changed, handle: handle, reason: reason)
     }
+    // The dual simplex starts from an optimum.
+    try settle()
     try recovering { core throws(SolverError) in
       try core.changeConstant(Int32(i), to: constant, handle: handle)
     }
@@ -174,6 +176,7 @@ struct SimplexCore {
     }
     guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
     try checkSuggestion(value, for: variable)
+    try settle()
     let slot = editSlot[Int(variable.id)]
     try recovering { core throws(SolverError) in
       try core.changeConstant(slot, to: -value, handle: nil)
@@ -182,6 +185,14 @@ struct SimplexCore {
 
   mutating func value(of variable: Variable) -> Double {
     guard isKnown(variable) else { return 0 }
+    if t.work.optimizePending { settleForRead() }
     return t.value(symbolOf[Int(variable.id)])
+  }
+
+  /// ``settle()`` for a read that cannot throw: when even a rebuilt tableau does not reach the
+  /// optimum (numerical trouble that ``solve()`` reports), the values read are those of the
+  /// feasible tableau, and the next call tries again.
+  mutating func settleForRead() {
+    do { try settle() } catch { return }
   }
 }

@@ -152,13 +152,8 @@ extension SimplexCore {
       }
       if ownsJournal { t.commit() }
     }
-    let outcome = optimizeObjective(pending: slot)
-    guard outcome == .optimal else {
-      // The tableau is past saving (the caller rebuilds it from the live slots): give the slot
-      // back so that the retry gets it again.
-      freeSlots.append(slotIndex)
-      throw .internalFailure("optimising after an add did not finish (\(outcome))")
-    }
+    // Feasible is all an add needs: the optimum waits for the next read (``settle()``).
+    t.work.optimizePending = true
     slot.live = true
     slots[Int(slotIndex)] = slot
     for term in terms { t.addRefs(term.sym, 1) }

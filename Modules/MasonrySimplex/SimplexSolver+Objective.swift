@@ -13,14 +13,43 @@ extension SimplexCore {
   /// stalled run (see ``Tableau/optimize()``) rebuilds the objective from the error rows and
   /// goes on. A run that stalls again has noise in the rows themselves: it ends
   /// ``PivotOutcome/stalled``, and the caller rebuilds the whole tableau (``refactor()``).
-  ///
-  /// - Parameter pending: a constraint being installed, whose errors are already in the
-  ///   objective but whose slot is not live yet.
-  mutating func optimizeObjective(pending: Slot? = nil) -> PivotOutcome {
+  mutating func optimizeObjective() -> PivotOutcome {
     let outcome = t.optimize()
     guard outcome == .stalled else { return outcome }
-    rebuildObjective(pending: pending)
+    rebuildObjective()
     return t.optimize()
+  }
+
+  /// Runs the optimisation that adds and removals left pending, as a call of its own: its
+  /// changes are tracked for ``SimplexSolver/takeChangedVariables()``, and numerical trouble
+  /// rebuilds the tableau (``recovering(_:isDone:)``).
+  ///
+  /// An add or a removal only keeps the tableau feasible (every required constraint holds, every
+  /// restricted symbol is non-negative), which is all the next add or removal needs; the
+  /// optimum is only needed before a value is read, before a dual simplex step (a suggestion or
+  /// a constant change), and before a report. A build of *n* constraints thus optimises once,
+  /// not *n* times, and a pivot that one add would make and the next one undo is never made.
+  ///
+  /// - Throws: ``SolverError/internalFailure(_:)`` when even the rebuilt tableau does not reach
+  ///   the optimum; the tableau is then feasible and the optimisation still pending.
+  mutating func settle() throws(SolverError) {
+    guard t.work.optimizePending else { return }
+    let tracking = t.changes.isTracking
+    if !tracking { t.beginTracking() }
+    defer { if !tracking { t.endTracking() } }
+    try recovering { core throws(SolverError) in try core.optimizePending() }
+  }
+
+  /// The primal simplex for ``settle()``.
+  mutating func optimizePending() throws(SolverError) {
+    guard t.work.optimizePending else { return }
+    t.pivotBudget = pivotBudget
+    let outcome = optimizeObjective()
+    t.memo.version &+= 1
+    guard outcome == .optimal else {
+      throw .internalFailure("optimising after the last adds did not finish (\(outcome))")
+    }
+    t.work.optimizePending = false
   }
 
   /// Recomputes every objective level from the weights of the live constraints' errors and the
@@ -28,7 +57,7 @@ extension SimplexCore {
   /// open), and queues the symbols whose reduced costs may have turned negative.
   ///
   /// - Complexity: O(levels × symbols + cells of the error rows).
-  mutating func rebuildObjective(pending: Slot? = nil) {
+  mutating func rebuildObjective() {
     let symbolCount = t.symbolCount
     var fresh = [[Double]](repeating: [], count: t.objective.levels.count)
     for k in fresh.indices { fresh[k] = [Double](repeating: 0, count: symbolCount) }
@@ -50,7 +79,6 @@ extension SimplexCore {
       }
     }
     for slot in slots where slot.live { add(slot) }
-    if let pending { add(pending) }
     for k in fresh.indices {
       t.objective.constant[k] = constants[k]
       for s in 0..<symbolCount {

@@ -38,6 +38,13 @@ extension SimplexCore {
         throw .internalFailure("rebuilding the tableau moved a constraint to another slot")
       }
     }
+    // Optimal, whatever `self` was: the call retried next may be a dual simplex step.
+    fresh.t.pivotBudget = fresh.pivotBudget
+    let outcome = fresh.optimizeObjective()
+    guard outcome == .optimal else {
+      throw .internalFailure("optimising the rebuilt tableau did not finish (\(outcome))")
+    }
+    fresh.t.work.optimizePending = false
     fresh.freeSlots = freeSlots
     fresh.editSlot = editSlot
     fresh.installedCount = installedCount

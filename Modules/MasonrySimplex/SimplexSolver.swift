@@ -19,12 +19,15 @@ public import MasonrySolving
 /// solver.value(of: width)  // 304
 /// ```
 ///
-/// The solver keeps an optimal simplex tableau at all times: every call leaves it optimal for
-/// the constraints it holds, so ``solve()`` only finishes what reading values needs. Priorities
-/// are exact (one objective row per priority level in use, compared lexicographically), pivots
-/// follow Bland's rule on symbol ids (deterministic, run after run), and every call that can
-/// fail for a reason other than a bug runs inside a journal that puts the tableau back exactly
-/// as it was.
+/// The solver keeps a feasible simplex tableau at all times (every required constraint holds)
+/// and makes it optimal when it must: before a value is read, before a suggestion or a constant
+/// change, and in ``solve()``. Adds and removals leave the optimisation pending, so that a build
+/// optimises once rather than after every constraint, and a conflict among required
+/// constraints is still reported by the add that causes it. Priorities are exact (one
+/// objective row per priority level in use, compared lexicographically), pivots are chosen
+/// from symbol ids and coefficients alone (deterministic, run after run, with Bland's rule as
+/// the fallback that cannot cycle), and every call that can fail for a reason other than a bug
+/// runs inside a journal that puts the tableau back exactly as it was.
 ///
 /// Two things beyond textbook Cassowary keep the cost linear in the size of real layouts:
 /// a column index (each symbol knows the rows that hold it, so a pivot, a constant change or
@@ -67,8 +70,9 @@ public final class SimplexSolver: ConstraintSolver {
     core.slotIndex(handle).map { core.slots[$0].constraint }
   }
 
-  /// - Complexity: O(*k*) for *k* rows holding the constraint's symbols plus the pivots that
-  ///   re-optimise; O(1) tableau work when the constraint defines a new variable.
+  /// - Complexity: O(*k*) for *k* rows holding the constraint's symbols, plus the pivots of
+  ///   phase 1 when the constraint has no subject; O(1) tableau work when the constraint defines
+  ///   a new variable. The pivots that re-optimise wait for the next read or ``solve()``.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     defer { core.t.checkInvariants() }
@@ -96,22 +100,23 @@ public final class SimplexSolver: ConstraintSolver {
     return handles
   }
 
-  /// - Complexity: proportional to the rows holding the constraint's markers, plus the pivots
-  ///   that re-optimise.
+  /// - Complexity: proportional to the rows holding the constraint's markers; the pivots that
+  ///   re-optimise wait for the next read or ``solve()``.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
     try core.remove(handle)
   }
 
   /// - Complexity: proportional to the rows holding the constraint's marker, plus the dual
-  ///   pivots (usually none) that restore feasibility.
+  ///   pivots (usually none) that restore feasibility, plus a pending optimisation.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
     try core.setConstant(constant, of: handle)
   }
 
-  /// - Complexity: optional to optional: the rows of the constraint's errors plus the pivots
-  ///   that re-optimise; to or from required: a removal and an add.
+  /// - Complexity: optional to optional: the rows of the constraint's errors (the pivots that
+  ///   re-optimise wait for the next read or ``solve()``); to or from required: a removal and
+  ///   an add.
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
     try core.setStrength(strength, of: handle)
@@ -134,18 +139,26 @@ public final class SimplexSolver: ConstraintSolver {
   }
 
   /// - Complexity: proportional to the rows holding the edit's marker, plus the dual pivots
-  ///   (usually none) that restore feasibility.
+  ///   (usually none) that restore feasibility, plus a pending optimisation.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
     try core.suggestValue(value, for: variable)
   }
 
-  /// Nothing is left to do: the tableau is optimal after every call, and values are read from
-  /// it on demand.
-  public func solve() throws(SolverError) {}
+  /// Runs the optimisation that the adds and removals since the last call left pending (each
+  /// of them only keeps the tableau feasible); values are read from the tableau on demand.
+  /// Reading a value does the same when this was not called.
+  ///
+  /// - Complexity: the pivots to the optimum; O(1) when nothing is pending.
+  public func solve() throws(SolverError) {
+    defer { core.t.checkInvariants() }
+    try core.settle()
+  }
 
   /// - Complexity: O(1) for a variable in the tableau; for a defined variable, the size of the
-  ///   definitions it depends on that were not evaluated since the last change.
+  ///   definitions it depends on that were not evaluated since the last change; plus, at the
+  ///   first read after adds or removals, the optimisation they left pending (see
+  ///   ``solve()``).
   public func value(of variable: Variable) -> Double {
     core.value(of: variable)
   }
@@ -153,7 +166,8 @@ public final class SimplexSolver: ConstraintSolver {
   /// - Complexity: O(*F* · (*R* + *D*)) for *F* objective-flat directions, the rows *R* that
   ///   hold them and the size *D* of the definitions; only on demand.
   public func ambiguities() -> [Ambiguity] {
-    core.ambiguities()
+    core.settleForRead()
+    return core.ambiguities()
   }
 
   public func reset() {
@@ -168,6 +182,7 @@ public final class SimplexSolver: ConstraintSolver {
   ///
   /// - Complexity: O(*k* log *k*) for *k* symbols that changed.
   public func takeChangedVariables() -> [Variable]? {
+    core.settleForRead()
     let tag = core.tag
     return core.t.takeChangedExternals().map { owners in
       owners.map { Variable(id: $0, solverTag: tag) }

@@ -18,25 +18,30 @@ extension Tableau {
   /// Compiled to nothing unless `MASONRY_INTERNAL_CHECKS` is defined (debug builds of this
   /// package, which the tests use, and of a dependent that enables the `InternalChecks` trait);
   /// ``SimplexSolver`` runs it after every call that changes it. Only the state that defines
-  /// the tableau is read (see ``checkDefiningState(symbols:rows:defs:objective:)``): scratch,
-  /// work lists, change tracking and the memo hold nothing another call relies on.
+  /// the tableau is read (see ``checkDefiningState(symbols:rows:defs:objective:optimal:)``): scratch,
+  /// work lists (but for whether an optimisation is pending), change tracking and the memo hold
+  /// nothing another call relies on.
   /// - Complexity: O(cells + symbols × levels).
   func checkInvariants() {
     #if MASONRY_INTERNAL_CHECKS
       if journal.isRecording { preconditionFailure("a transaction was left open") }
-      Tableau.checkDefiningState(symbols: symbols, rows: rows, defs: defs, objective: objective)
+      Tableau.checkDefiningState(
+        symbols: symbols, rows: rows, defs: defs, objective: objective,
+        optimal: !work.optimizePending)
     #endif
   }
 
   /// The invariants of ``SymbolTable``, ``RowStore``, ``Definitions`` and ``Objective``, and
-  /// optimality and feasibility.
+  /// feasibility, and optimality unless `optimal` is false (an optimisation is pending: see
+  /// ``SimplexCore/settle()``).
   ///
   /// Every array is read through a local and every condition is tested before a message is
   /// made: a `precondition` whose condition reads the tableau made debug builds copy the
   /// whole tableau for every cell checked. Compiled in every build (the tests call it
   /// directly); only ``checkInvariants()`` is compiled out.
   static func checkDefiningState(
-    symbols: SymbolTable, rows: RowStore, defs: Definitions, objective: Objective
+    symbols: SymbolTable, rows: RowStore, defs: Definitions, objective: Objective,
+    optimal: Bool = true
   ) {
     let kind = symbols.kind
     let rowOf = symbols.rowOf
@@ -108,7 +113,7 @@ extension Tableau {
           negative = v < -tolerance
         }
       }
-      if rowOf[s] < 0, k == .slack || k == .error, negative {
+      if optimal, rowOf[s] < 0, k == .slack || k == .error, negative {
         preconditionFailure("not optimal: symbol \(s) can still improve")
       }
       if seq[s] != 0 {

@@ -43,6 +43,8 @@ struct Journal {
   var defs: [(Int32, Int, [Int32], [Double], Double)] = []
   var refs: [(Int32, Int32)] = []
   var nextSeq = 0
+  /// Whether an optimisation was pending when the transaction began.
+  var optimizePending = false
 
   /// Whether ``Tableau/touchRow(_:)`` records row constants (an optimistic required constant
   /// change, outside any transaction).
@@ -75,6 +77,7 @@ extension Tableau {
     journal.freeSymbols = symbols.free
     journal.freeRows = rows.free
     journal.nextSeq = defs.nextSeq
+    journal.optimizePending = work.optimizePending
   }
 
   /// Keeps the changes made since ``begin()``.
@@ -133,7 +136,11 @@ extension Tableau {
     for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
       for s in saved.syms { symbols.column[Int(s)].append(saved.index) }
     }
-    work.clearCandidates()
+    // An optimal tableau has no candidates. A pending optimisation keeps its own: no
+    // transaction takes one out (only the primal simplex does, and none runs inside one), so the
+    // list still holds every symbol whose restored reduced cost is negative.
+    work.optimizePending = journal.optimizePending
+    if !work.optimizePending { work.clearCandidates() }
     for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
     work.infeasible.removeAll(keepingCapacity: true)
     let count = symbolCount

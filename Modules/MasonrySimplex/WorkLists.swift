@@ -15,6 +15,10 @@ struct WorkLists {
   /// Rows whose constant may have become negative, most recent last.
   var infeasible: [Int32] = []
   var isQueued: [Bool] = []
+  /// Whether an add or a removal since the last optimisation left the tableau feasible but
+  /// perhaps not optimal: the primal simplex runs before the next read of a value, the next
+  /// dual simplex step, or the next report (see ``SimplexCore/settle()``).
+  var optimizePending = false
 
   /// Queues `s` (once) as a candidate to enter the basis.
   mutating func pushCandidate(_ s: Int32) {

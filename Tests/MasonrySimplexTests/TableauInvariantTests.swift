@@ -9,7 +9,8 @@ import Testing
 /// symbols, rows, definitions and objective, without copying the tableau), and still catches a
 /// tableau that breaks them.
 @Suite struct TableauInvariantTests {
-  /// The tableau of a solver that has rows, a defined variable and an objective level.
+  /// The tableau of a solver that has rows, a defined variable and an objective level, solved
+  /// (an add leaves the optimisation pending until a read or `solve()`).
   static func tableau() throws -> Tableau {
     let solver = SimplexSolver()
     let x = solver.makeVariable(named: "x")
@@ -20,6 +21,7 @@ import Testing
     try solver.add(y == 2 * x + 5)
     try solver.add((x == 50) | .weak)
     try solver.add(z == y + 1)
+    try solver.solve()
     return solver.core.t
   }
 

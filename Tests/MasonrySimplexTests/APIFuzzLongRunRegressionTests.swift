@@ -132,3 +132,34 @@ import _MasonryTestSupport
     CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
   }
 }
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 2538 again, once adds leave their optimisation to the next solve: in the solve, a
+  /// cell of 6e-8 (below the pivot floor of its row) was passed over as noise by the ratio
+  /// test, and the step of 6e8 the other row allowed took its row to -40 (the invariant
+  /// checker trapped). A cell of any size bounds the step; noise is only never the pivot
+  /// where another row bounds it as well.
+  @Test(arguments: Engine.allCases)
+  func aNoiseSizedCellStillBoundsTheStep(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    var handles = [
+      try s.add(Self.constraint([(v[0], -284), (v[3], -244)], 24, .greaterThanOrEqual)),
+      try s.add(Self.constraint([(v[3], 153)], -2e10, .lessThanOrEqual)),
+      try s.add(Self.constraint([(v[1], -11), (v[0], -286)], 197, .lessThanOrEqual)),
+      try s.add(
+        Self.constraint(
+          [(v[0], 1e-9), (v[3], -47), (v[0], -214)], 1e11, .lessThanOrEqual,
+          Strength(priority: 372, weight: 4))),
+      try s.add(
+        Self.constraint(
+          [(v[1], -262)], -282, .greaterThanOrEqual, Strength(priority: 332, weight: 4))),
+    ]
+    handles += try s.add([
+      Self.constraint([(v[2], -69), (v[0], -205)], 132, .greaterThanOrEqual),
+      Self.constraint([(v[1], -2e10), (v[2], 444)], -151, .lessThanOrEqual),
+      Self.constraint([(v[3], 364)], -268, .lessThanOrEqual),
+    ])
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
+}

@@ -59,7 +59,11 @@ extension Tableau {
       // them again, so that none computed in between survives.
       memo.version &+= 1
       guard !changes.allChanged else { return }
-      for s in changes.session where Int(s) < symbolCount { changes.deferSpread(s) }
+      // Only what the call noted: the report spreads from it again, past what kept its value
+      // (a definition that ``spreadChanges()`` added without a baseline would be reported).
+      for s in changes.session where Int(s) < symbolCount && changes.hasBaseline(s) {
+        changes.deferSpread(s)
+      }
       return
     }
     spreadChanges()

@@ -106,8 +106,18 @@ struct ActiveSetSearch {
       for i in working { isHeld[i] = true }
       for i in hard.indices where !isHeld[i] {
         var slope = 0.0
-        for j in step.indices { slope += basis.inequalities[j, i] * step[j] }
-        guard slope > epsilon * stepSize else { continue }
+        var projection = 0.0
+        for j in step.indices {
+          let a = basis.inequalities[j, i]
+          slope += a * step[j]
+          projection += a * a
+        }
+        // A row whose part in this subspace the held rows' factorisation calls zero (at most
+        // epsilon times the rows' reference) cannot be held, and a move changes it by rounding
+        // only: blocking on it added it and dropped it again for ever (API fuzz seed 344).
+        let cutoff = epsilon * hardReference
+        guard slope > epsilon * stepSize, projection > cutoff * cutoff
+        else { continue }
         let distance = max(0, -hard[i].value(at: u))
         if distance / slope < ratio {
           ratio = distance / slope

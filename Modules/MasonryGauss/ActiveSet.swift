@@ -65,6 +65,11 @@ struct ActiveSetSearch {
     working = working.filter { hard[$0].value(at: u) >= -hard[$0].tolerance(at: u) }
     var changes = 0
     var steps = 0
+    // Rows the held rows imply (dropped as dependent): a step that keeps the held rows fixed
+    // keeps these fixed too, up to rounding, so they never block; blocking on one added it and
+    // dropped it again for ever (API fuzz seed 806). Dropping a held row for its multiplier
+    // shrinks the span, and the rows it implied may block again.
+    var implied = Array(repeating: false, count: hard.count)
     while true {
       steps += 1
       guard steps <= budget else {
@@ -78,6 +83,7 @@ struct ActiveSetSearch {
         // Rows that became dependent in this subspace: keep the pivoted ones.
         var keep = Array(repeating: false, count: working.count)
         for k in heldQR.permutation.prefix(heldQR.rank) { keep[k] = true }
+        for k in working.indices where !keep[k] { implied[working[k]] = true }
         working = working.indices.filter { keep[$0] }.map { working[$0] }
         changes += 1
         continue
@@ -91,6 +97,7 @@ struct ActiveSetSearch {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
         if let worst = worstMultiplier(residual, heldQR) {
           working.remove(at: worst)
+          for i in implied.indices { implied[i] = false }
           changes += 1
           continue
         }
@@ -104,7 +111,7 @@ struct ActiveSetSearch {
       var blocking = -1
       var isHeld = Array(repeating: false, count: hard.count)
       for i in working { isHeld[i] = true }
-      for i in hard.indices where !isHeld[i] {
+      for i in hard.indices where !isHeld[i] && !implied[i] {
         var slope = 0.0
         var projection = 0.0
         for j in step.indices {

@@ -59,7 +59,14 @@ extension Tableau {
       // them again, so that none computed in between survives.
       memo.version &+= 1
       guard !changes.allChanged else { return }
-      for s in changes.session where Int(s) < symbolCount { changes.deferSpread(s) }
+      // Only what the call noted (each has a baseline): the defined variables a check spread
+      // its changes to (see ``changedValuesOverflow()``) are reached again from those.
+      for s in changes.session
+      where Int(s) < symbolCount && Int(s) < changes.hasBaseline.count
+        && changes.hasBaseline[Int(s)]
+      {
+        changes.deferSpread(s)
+      }
       return
     }
     spreadChanges()

@@ -64,7 +64,7 @@ struct SimplexCore {
     let slot = try recovering { core throws(SolverError) in
       try core.install(constraint, isEdit: false)
     }
-    if t.changedValuesOverflow() {
+    if t.changedRowsOverflow() {
       // Rows that hold an infinity cannot be pivoted back: rebuild without the constraint.
       slots[Int(slot)].live = false
       freeSlots.append(slot)

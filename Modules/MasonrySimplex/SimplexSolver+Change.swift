@@ -209,15 +209,16 @@ extension SimplexCore {
     slots[Int(slotIndex)].constraint = changed
   }
 
-  /// Throws ``RangeViolation/Reason/overflow`` for `changed` after running `undo` when a value
-  /// the call changed is not finite (see ``Tableau/changedValuesOverflow()``).
+  /// Throws ``RangeViolation/Reason/overflow`` for `changed` after running `undo` when a row
+  /// the call changed holds a constant that is not finite (see
+  /// ``Tableau/changedRowsOverflow()``).
   private mutating func refuseOverflow(
     _ changed: LinearConstraint, handle: ConstraintHandle?,
     undo: (inout SimplexCore) throws(SolverError) -> Void
   ) throws(SolverError) {
-    guard t.changedValuesOverflow() else { return }
+    guard t.changedRowsOverflow() else { return }
     try undo(&self)
-    // Values read while checking are memoised from the overflowed state.
+    // Values read since the shift are memoised from the overflowed state.
     t.memo.version &+= 1
     throw .outOfRange(RangeViolation(constraint: changed, handle: handle, reason: .overflow))
   }

@@ -99,21 +99,19 @@ extension Tableau {
     }
   }
 
-  /// Whether a value this call changed is not finite: the constant of a row it touched, or the
-  /// value of a defined variable that depends on one (R16: a chain of `y == 1e8 * x` takes a
-  /// suggestion of 1e5 beyond a double in 38 links).
+  /// Whether a row this call changed holds a constant that is not finite (R16: a chain of
+  /// `y == 1e8 * x` rows takes a suggestion of 1e5 beyond a double in 38 links).
   ///
-  /// - Complexity: the symbols the call changed, and the definitions that depend on them.
-  mutating func changedValuesOverflow() -> Bool {
-    spreadChanges()
+  /// Only the rows are read: evaluating the defined variables that depend on them would cost
+  /// a constant change or a suggestion the values no caller asked for (a chain's head moves
+  /// every definition below it). A definition that multiplies a finite value past the doubles
+  /// is not caught here.
+  ///
+  /// - Complexity: O(*k*) for the *k* symbols the call changed.
+  func changedRowsOverflow() -> Bool {
     for s in changes.session where Int(s) < symbolCount {
-      let i = Int(s)
-      let r = symbols.rowOf[i]
-      if r >= 0 {
-        if !rows.constant[Int(r)].isFinite { return true }
-      } else if defs.seq[i] != 0, !value(s).isFinite {
-        return true
-      }
+      let r = symbols.rowOf[Int(s)]
+      if r >= 0, !rows.constant[Int(r)].isFinite { return true }
     }
     return false
   }

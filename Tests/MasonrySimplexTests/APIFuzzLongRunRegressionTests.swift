@@ -132,3 +132,86 @@ import _MasonryTestSupport
     CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
   }
 }
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 2538 again, once adds leave their optimisation to the next solve: in the solve, a
+  /// cell of 6e-8 (below the pivot floor of its row) was passed over as noise by the ratio
+  /// test, and the step of 6e8 the other row allowed took its row to -40 (the invariant
+  /// checker trapped). A cell of any size bounds the step; noise is only never the pivot
+  /// where another row bounds it as well.
+  @Test(arguments: Engine.allCases)
+  func aNoiseSizedCellStillBoundsTheStep(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    var handles = [
+      try s.add(Self.constraint([(v[0], -284), (v[3], -244)], 24, .greaterThanOrEqual)),
+      try s.add(Self.constraint([(v[3], 153)], -2e10, .lessThanOrEqual)),
+      try s.add(Self.constraint([(v[1], -11), (v[0], -286)], 197, .lessThanOrEqual)),
+      try s.add(
+        Self.constraint(
+          [(v[0], 1e-9), (v[3], -47), (v[0], -214)], 1e11, .lessThanOrEqual,
+          Strength(priority: 372, weight: 4))),
+      try s.add(
+        Self.constraint(
+          [(v[1], -262)], -282, .greaterThanOrEqual, Strength(priority: 332, weight: 4))),
+    ]
+    handles += try s.add([
+      Self.constraint([(v[2], -69), (v[0], -205)], 132, .greaterThanOrEqual),
+      Self.constraint([(v[1], -2e10), (v[2], 444)], -151, .lessThanOrEqual),
+      Self.constraint([(v[3], 364)], -268, .lessThanOrEqual),
+    ])
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
+}
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 806 on the dense engine (solved after every call, as the fuzz does): at priority 160,
+  /// a hard row that the three held rows imply blocked each step (rounding in a step of 2e9
+  /// moved it), was added, and was dropped again as dependent, until the active set ran out of
+  /// steps. Rows the held rows imply no longer block.
+  @Test(arguments: Engine.allCases)
+  func anImpliedRowNeverBlocks(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    var handles: [ConstraintHandle] = []
+    func step(_ body: () throws -> Void) throws {
+      try body()
+      try s.solve()
+    }
+    try step {
+      handles.append(
+        try s.add(
+          Self.constraint(
+            [(v[3], -124), (v[2], 292)], 243, .greaterThanOrEqual,
+            Strength(priority: 880, weight: 2))))
+    }
+    try step { try s.addEditVariable(v[3], strength: Strength(priority: 945, weight: 2)) }
+    try step { try s.setConstant(-242, of: handles[0]) }
+    try step { try s.setStrength(Strength(priority: 398), of: handles[0]) }
+    try step {
+      handles.append(
+        try s.add(
+          Self.constraint(
+            [(v[0], -201), (v[2], -231)], -245, .lessThanOrEqual, Strength(priority: 160))))
+    }
+    try step {
+      handles += try s.add([
+        Self.constraint(
+          [(v[0], 45), (v[3], -240), (v[2], -191)], 87, .equal,
+          Strength(priority: 622, weight: 2)),
+        Self.constraint(
+          [(v[0], -2e10), (v[1], -227), (v[1], -292)], 235, .greaterThanOrEqual,
+          Strength(priority: 496, weight: 3)),
+        Self.constraint(
+          [(v[2], -86)], -280, .greaterThanOrEqual, Strength(priority: 433, weight: 2)),
+      ])
+    }
+    try step { try s.setStrength(.required, of: handles[0]) }
+    try step { try s.suggestValue(164, for: v[3]) }
+    try step { try s.removeEditVariable(v[3]) }
+    try step {
+      handles.append(try s.add(Self.constraint([(v[2], -129), (v[3], 217)], -31, .equal)))
+    }
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
+}

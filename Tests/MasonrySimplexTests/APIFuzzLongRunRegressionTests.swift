@@ -276,3 +276,46 @@ extension APIFuzzLongRunRegressionTests {
     CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
   }
 }
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 2306 on the dense engine (solved after every call): a required constant went to 1e11
+  /// and values to 1e10; back at 165, the solve came down from those values and a required
+  /// equality ended off by 1.6e-6 (4.3e-7 allowed). The solve that comes down that far is
+  /// redone from the program's own data.
+  @Test(arguments: Engine.allCases)
+  func aConstantBackFromAHugeValueLeavesNoResidue(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    var handles: [ConstraintHandle] = []
+    func step(_ body: () throws -> Void) throws {
+      try body()
+      try s.solve()
+    }
+    var pinned = ConstraintHandle(index: 0, generation: 0)
+    try step {
+      pinned = try s.add(Self.constraint([(v[1], -291), (v[0], -18)], -244, .equal))
+      handles.append(pinned)
+    }
+    try step {
+      handles.append(
+        try s.add(
+          Self.constraint(
+            [(v[3], 40), (v[0], 277)], 163, .lessThanOrEqual, Strength(priority: 830, weight: 2)
+          )))
+    }
+    try step { try s.setConstant(1e11, of: pinned) }
+    try step {
+      handles.append(
+        try s.add(Self.constraint([(v[0], -212), (v[0], -69), (v[3], 212)], 85, .equal)))
+    }
+    try step {
+      handles.append(
+        try s.add(
+          Self.constraint(
+            [(v[0], 288), (v[1], 46)], -21, .lessThanOrEqual, Strength(priority: 728))
+        ))
+    }
+    try step { try s.setConstant(165, of: pinned) }
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
+}

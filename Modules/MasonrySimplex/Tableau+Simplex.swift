@@ -317,36 +317,51 @@ extension Tableau {
   /// dummies alone.
   mutating func markerLeavingRow(_ m: Int32) -> Int32? {
     var dummy: (row: Int32, basic: Int32)?
-    var first: (row: Int32, ratio: Double, basic: Int32)?
-    var second: (row: Int32, ratio: Double, basic: Int32)?
     var third: (row: Int32, basic: Int32)?
+    // Per side (0: cells below zero, 1: above), the least ratio, and the largest step that
+    // leaves no row of that side below -nearZero: a ratio within the tie tolerance of the least
+    // can lie far past it in a row's own units (API fuzz seed 4902: ratios 4e-10 apart, cells
+    // near 1e8, and pivoting on the larger left the other row at -0.045).
+    var minimum: (Double, Double) = (.infinity, .infinity)
+    var harris: (Double, Double) = (.infinity, .infinity)
     let rowsWithMarker = rowsHolding(m)
     defer { recycle(rowsWithMarker) }
     for r in rowsWithMarker {
       let basic = rows.basic[Int(r)]
-      let c = coefficient(of: m, inRow: r)
-      if symbols.kind[Int(basic)] == .dummy {
+      let kind = symbols.kind[Int(basic)]
+      if kind == .dummy {
         if dummy == nil || basic < (dummy?.basic ?? 0) { dummy = (r, basic) }
-      } else if symbols.kind[Int(basic)] == .external {
+      } else if kind == .external {
         if third == nil || basic < (third?.basic ?? 0) { third = (r, basic) }
-      } else if c < 0 {
-        let ratio = -rows.constant[Int(r)] / c
-        if let f = first,
-          !(ratio < f.ratio - nearZero || (ratio <= f.ratio + nearZero && basic < f.basic))
-        {
-          continue
-        }
-        first = (r, ratio, basic)
       } else {
-        let ratio = rows.constant[Int(r)] / c
-        if let f = second,
-          !(ratio < f.ratio - nearZero || (ratio <= f.ratio + nearZero && basic < f.basic))
-        {
-          continue
+        let c = coefficient(of: m, inRow: r)
+        let ratio = rows.constant[Int(r)] / abs(c)
+        let bound = (rows.constant[Int(r)] + nearZero) / abs(c)
+        if c < 0 {
+          minimum.0 = min(minimum.0, ratio)
+          harris.0 = min(harris.0, bound)
+        } else {
+          minimum.1 = min(minimum.1, ratio)
+          harris.1 = min(harris.1, bound)
         }
-        second = (r, ratio, basic)
       }
     }
-    return dummy?.row ?? first?.row ?? second?.row ?? third?.row
+    if let dummy { return dummy.row }
+    for side in 0..<2 {
+      let least = side == 0 ? minimum.0 : minimum.1
+      guard least < .infinity else { continue }
+      let limit = min(least + nearZero, side == 0 ? harris.0 : harris.1)
+      var best: (row: Int32, basic: Int32)?
+      for r in rowsWithMarker {
+        let basic = rows.basic[Int(r)]
+        let kind = symbols.kind[Int(basic)]
+        guard kind != .dummy, kind != .external else { continue }
+        let c = coefficient(of: m, inRow: r)
+        guard (c < 0 ? 0 : 1) == side, rows.constant[Int(r)] / abs(c) <= limit else { continue }
+        if best == nil || basic < (best?.basic ?? 0) { best = (r, basic) }
+      }
+      if let best { return best.row }
+    }
+    return third?.row
   }
 }

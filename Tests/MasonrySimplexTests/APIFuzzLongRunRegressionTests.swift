@@ -319,3 +319,57 @@ extension APIFuzzLongRunRegressionTests {
     CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
   }
 }
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 4902 on the simplex (solved after every call): making `-2e10 * v2 - 211 * v0 ... >= 0`
+  /// optional takes its marker out of two rows whose ratios, near 1.1e-8, differed by 4e-10
+  /// (within the tie tolerance) while their cells were near 1e8; the pivot on the larger
+  /// ratio left the other row at -0.045 (the invariant checker trapped). The tie is narrowed
+  /// so that no row ends below the tolerance.
+  @Test(arguments: Engine.allCases)
+  func removingAMarkerLeavesNoRowInfeasible(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    func step(_ body: () throws -> Void) throws {
+      try body()
+      try s.solve()
+    }
+    var h: [ConstraintHandle] = []
+    try step {
+      h = try s.add([
+        Self.constraint([(v[0], -212), (v[2], -199), (v[3], -287)], 244, .greaterThanOrEqual),
+        Self.constraint([(v[0], 155), (v[2], -276), (v[3], -51)], 43, .equal),
+        Self.constraint([(v[3], 147), (v[2], -261), (v[0], 203)], 46, .lessThanOrEqual),
+      ])
+    }
+    try step { try s.setConstant(-1e-300, of: h[0]) }
+    try step {
+      h.append(
+        try s.add(
+          Self.constraint([(v[0], -38)], -225, .greaterThanOrEqual, Strength(priority: 806))))
+    }
+    try step { try s.setConstant(-248, of: h[3]) }
+    try step { try s.setConstant(-275, of: h[1]) }
+    try step { try s.addEditVariable(v[3], strength: Strength(priority: 844, weight: 4)) }
+    try step { try s.remove(h[2]) }
+    try step { try s.setStrength(Strength(priority: 827, weight: 4), of: h[3]) }
+    try step { try s.setConstant(-131, of: h[1]) }
+    try step { try s.remove(h[1]) }
+    try step { try s.addEditVariable(v[2], strength: Strength(priority: 960, weight: 3)) }
+    try step { try s.setConstant(-84, of: h[0]) }
+    try step { try s.remove(h[3]) }
+    try step { try s.setConstant(175, of: h[0]) }
+    try step { try s.suggestValue(0, for: v[2]) }
+    var steep = h[0]
+    try step {
+      steep = try s.add(
+        Self.constraint(
+          [(v[2], -2e10), (v[0], -211), (v[2], -162)], -151, .greaterThanOrEqual))
+    }
+    let equal = try s.add(
+      Self.constraint([(v[2], -117), (v[3], -221), (v[0], 244)], -1, .equal))
+    try s.solve()
+    try step { try s.setStrength(Strength(priority: 447, weight: 3), of: steep) }
+    CSysFuzzTests.checkSolution(s, [h[0], steep, equal], note: "\(engine)")
+  }
+}

@@ -50,6 +50,8 @@ struct Installation {
   var issues = IssueBatch()
   /// The activated constraints, not yet handed to the engine.
   var batch = ActivationBatch()
+  /// The solver constraints of the constraints a remake replaces, for the new ones to take.
+  var parked = ParkedConstraints()
 
   init(first node: LayoutNode?) {
     firstNode = node
@@ -62,6 +64,7 @@ struct Installation {
   mutating func endCall() {
     guard !issues.isEmpty else { return }
     batch.flush()
+    parked.flush()
     issues.report()
   }
 
@@ -95,6 +98,14 @@ extension Constraint {
   private func install(
     _ part: LayoutConstraint, updateExisting: Bool, _ installation: inout Installation
   ) -> LayoutConstraint? {
+    // The common case in one call to the layout layer: it spares the retains and calls of the
+    // steps below, which find what is wrong when it declines.
+    if !updateExisting, let firstView = installation.firstView, installation.first != nil,
+      part.firstNode === installation.firstNode,
+      installation.batch.activateTracked(part, in: firstView)
+    {
+      return nil
+    }
     guard !part.isActive else { return nil }
     var location: SourceLocation { part.location ?? block.location }
     guard let firstNode = installation.firstNode, firstNode === part.firstNode,
@@ -187,4 +198,12 @@ func uninstallTrackedConstraints(of item: any LayoutItem) {
   let tracked = trackedConstraints(of: item)
   item._layoutNode.trackedConstraints.removeAll()
   LayoutConstraint.deactivate(tracked)
+}
+
+/// Deactivates every DSL constraint of `item` as ``uninstallTrackedConstraints(of:)`` does,
+/// keeping their solver constraints for the remake's new ones (see `ParkedConstraints`).
+func parkTrackedConstraints(of item: any LayoutItem) -> ParkedConstraints {
+  let tracked = trackedConstraints(of: item)
+  item._layoutNode.trackedConstraints.removeAll()
+  return ParkedConstraints(deactivating: tracked)
 }

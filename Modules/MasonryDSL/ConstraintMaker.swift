@@ -73,16 +73,22 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   ///
   /// - Returns: the handles of the calls, in order.
   func install(updateExisting: Bool, removeExisting: Bool) -> [Constraint] {
-    if removeExisting { uninstallTrackedConstraints(of: item) }
     // The block's constraints are all the item's: it, its view and its engine are looked up
-    // once, and the engine takes them together.
+    // once, and the engine takes them together. A remake parks the solver constraints of the
+    // ones it replaces, for the new ones that differ only in their constants to take over.
     var installation = Installation(first: node)
+    if removeExisting { installation.parked = parkTrackedConstraints(of: item) }
     for index in block.calls.indices where !block.calls[index].grouped {
       Constraint(block: block, index: index).installParts(
         updateExisting: updateExisting, &installation)
       installation.endCall()
     }
     installation.finish()
+    if removeExisting {
+      var made: [LayoutConstraint] = []
+      for call in block.calls where !call.grouped { made.append(contentsOf: call.parts) }
+      installation.parked.settle(with: made)
+    }
     return block.handles
   }
 }

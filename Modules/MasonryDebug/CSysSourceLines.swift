@@ -12,7 +12,8 @@ struct CSysSourceLines {
   struct Line {
     /// The 1-based line number.
     var number: Int
-    /// The line, without surrounding white space.
+    /// The line, without surrounding white space, its terms after the first few left out when
+    /// it is long (it is quoted in messages).
     var text: String
   }
 
@@ -33,7 +34,7 @@ struct CSysSourceLines {
       if trimmed.isEmpty || trimmed.first == "#" || trimmed.allSatisfy(\.isWhitespace) { continue }
       var kept = String(trimmed)
       while kept.last?.isWhitespace == true { kept.removeLast() }
-      steps.append(Line(number: number, text: kept))
+      steps.append(Line(number: number, text: abbreviatedForMessage(kept)))
     }
     var next = steps[...]
     func take() -> Line { next.popFirst() ?? Line(number: 0, text: "") }

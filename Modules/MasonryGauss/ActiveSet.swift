@@ -65,6 +65,11 @@ struct ActiveSetSearch {
     working = working.filter { hard[$0].value(at: u) >= -hard[$0].tolerance(at: u) }
     var changes = 0
     var steps = 0
+    // Rows the held rows imply (dropped as dependent): a step that keeps the held rows fixed
+    // keeps these fixed too, up to rounding, so they never block; blocking on one added it and
+    // dropped it again for ever (API fuzz seed 806). Dropping a held row for its multiplier
+    // shrinks the span, and the rows it implied may block again.
+    var implied = Array(repeating: false, count: hard.count)
     while true {
       steps += 1
       guard steps <= budget else {
@@ -78,6 +83,7 @@ struct ActiveSetSearch {
         // Rows that became dependent in this subspace: keep the pivoted ones.
         var keep = Array(repeating: false, count: working.count)
         for k in heldQR.permutation.prefix(heldQR.rank) { keep[k] = true }
+        for k in working.indices where !keep[k] { implied[working[k]] = true }
         working = working.indices.filter { keep[$0] }.map { working[$0] }
         changes += 1
         continue
@@ -91,6 +97,7 @@ struct ActiveSetSearch {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
         if let worst = worstMultiplier(residual, heldQR) {
           working.remove(at: worst)
+          for i in implied.indices { implied[i] = false }
           changes += 1
           continue
         }
@@ -104,10 +111,20 @@ struct ActiveSetSearch {
       var blocking = -1
       var isHeld = Array(repeating: false, count: hard.count)
       for i in working { isHeld[i] = true }
-      for i in hard.indices where !isHeld[i] {
+      for i in hard.indices where !isHeld[i] && !implied[i] {
         var slope = 0.0
-        for j in step.indices { slope += basis.inequalities[j, i] * step[j] }
-        guard slope > epsilon * stepSize else { continue }
+        var projection = 0.0
+        for j in step.indices {
+          let a = basis.inequalities[j, i]
+          slope += a * step[j]
+          projection += a * a
+        }
+        // A row whose part in this subspace the held rows' factorisation calls zero (at most
+        // epsilon times the rows' reference) cannot be held, and a move changes it by rounding
+        // only: blocking on it added it and dropped it again for ever (API fuzz seed 344).
+        let cutoff = epsilon * hardReference
+        guard slope > epsilon * stepSize, projection > cutoff * cutoff
+        else { continue }
         let distance = max(0, -hard[i].value(at: u))
         if distance / slope < ratio {
           ratio = distance / slope

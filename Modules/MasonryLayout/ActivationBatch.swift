@@ -35,6 +35,45 @@ package struct ActivationBatch {
     return nil
   }
 
+  /// The common case of a client library's activation in one call, for a constraint whose
+  /// first item is in `firstView` (its view, or a guide's owning view), which the caller holds:
+  /// when the constraint is inactive, its second item lives in a view of the same tree (or it
+  /// has none and constrains a size), and Auto Layout's rules hold, it is installed on the
+  /// closest common ancestor, queued in the engine, and tracked for its first item (see
+  /// ``LayoutNode/trackedConstraints``), as ``activate(_:on:firstIsGuide:secondIsGuide:)`` and
+  /// ``LayoutNode/track(_:)`` do.
+  ///
+  /// - Returns: whether it did; when not, nothing changed, and the caller's own path finds
+  ///   what is wrong (the checks are repeated there, on the rare path only).
+  package mutating func activateTracked(_ constraint: LayoutConstraint, in firstView: LayoutView)
+    -> Bool
+  {
+    guard !constraint.active, let firstNode = constraint.firstNode else { return false }
+    let installingView: LayoutView
+    let secondIsGuide: Bool?
+    if let secondNode = constraint.secondNode {
+      guard let secondView = secondNode.owningView,
+        let ancestor = firstView.closestCommonAncestor(with: secondView)
+      else { return false }
+      installingView = ancestor
+      secondIsGuide = !secondNode.isView
+    } else {
+      guard constraint.firstAttribute.isSize else { return false }
+      installingView = firstView
+      secondIsGuide = nil
+    }
+    guard
+      constraint.ruleViolation(firstIsGuide: !firstNode.isView, secondIsGuide: secondIsGuide)
+        == nil
+    else { return false }
+    constraint.install(on: installingView)
+    let engine = self.engine ?? installingView.layoutEngine
+    self.engine = engine
+    engine.queue(constraint)
+    firstNode.track(constraint)
+    return true
+  }
+
   /// Marks the engine as needing a solve for the constraints queued since the last flush, and
   /// forgets it (the caller may change the tree next).
   package mutating func flush() {

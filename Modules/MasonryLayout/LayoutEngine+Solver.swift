@@ -86,7 +86,7 @@ extension LayoutEngine {
     }
   }
 
-  private func record(
+  func record(
     _ constraint: LayoutConstraint, _ handle: ConstraintHandle, base: Double, broken: Bool
   ) {
     constraintsByHandle[handle] = constraint

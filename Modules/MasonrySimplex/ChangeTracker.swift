@@ -1,13 +1,22 @@
 // SPDX-License-Identifier: MIT
 
 /// Which symbols' values may have moved: during one call (the *session*), and since the last
-/// report of ``Tableau/takeChangedExternals()``.
+/// report of ``Tableau/takeChangedExternals()`` (the *period*).
+///
+/// A call that changes the structure (an add, a remove: it drops every memoised value) does not
+/// spread its changes to the defined variables that depend on them at once: the symbols it
+/// changed wait in `deferred`, and the report spreads them, skipping an external whose value is
+/// the one it had at the last report (its `baseline`, kept from the first change of the
+/// period). So removing and adding back a constraint high in a chain, which moves its variable
+/// and back, reports neither that variable nor the whole chain defined from it.
 ///
 /// Invariants: `isReported[s]` is true exactly for the symbols of `reported`, each listed once;
 /// during a session `sessionStamp[s] == sessionTick` exactly for the symbols of `session`, each
-/// listed once; no `sessionStamp` entry exceeds `sessionTick`. When `allChanged` is set the
-/// lists say nothing (anything may have moved) and are emptied by the next report. The arrays
-/// indexed by symbol have one entry per symbol. Nothing here decides a pivot or a value.
+/// listed once; no `sessionStamp` entry exceeds `sessionTick`. `isDeferred[s]` is true exactly
+/// for the symbols of `deferred`, and `hasBaseline[s]` exactly for those of `baselined` (both
+/// grow on demand, so they may be shorter or longer than the symbol table). When `allChanged`
+/// is set the lists say nothing (anything may have moved) and are emptied by the next report.
+/// Nothing here decides a pivot or a value.
 struct ChangeTracker {
   /// Whether changes are being recorded (inside a call, between
   /// ``Tableau/beginTracking()`` and ``Tableau/endTracking()``).
@@ -19,10 +28,63 @@ struct ChangeTracker {
   var session: [Int32] = []
   var sessionStamp: [UInt32] = []
   var sessionTick: UInt32 = 1
+  /// The memo version when the session began: a call that changed it dropped every memoised
+  /// value, and its changes are deferred to the report.
+  var sessionVersion: UInt32 = 0
   /// Whether a structural change happened since the last report: anything may have moved.
   var allChanged = true
   /// The defined externals whose definitions mention a symbol (entries may be stale: a
   /// definition that went away or changed is skipped when met, and dropped when the list
   /// doubles).
   var dependents: [[Int32]] = []
+  /// The symbols structural calls changed this period, to spread at the report (by
+  /// `isDeferred`).
+  var deferred: [Int32] = []
+  var isDeferred: [Bool] = []
+  /// The value of a symbol at the last report, from its first change this period (`nan` when
+  /// the change did not say, or the symbol is new), for the symbols of `baselined`.
+  var baseline: [Double] = []
+  var hasBaseline: [Bool] = []
+  var baselined: [Int32] = []
+
+  /// Keeps `value` as the baseline of `s` unless it has one this period.
+  mutating func keepBaseline(_ s: Int32, _ value: Double) {
+    let i = Int(s)
+    if i >= hasBaseline.count {
+      let count = max(i + 1, 2 * hasBaseline.count)
+      hasBaseline.append(contentsOf: repeatElement(false, count: count - hasBaseline.count))
+      baseline.append(contentsOf: repeatElement(.nan, count: count - baseline.count))
+    }
+    guard !hasBaseline[i] else { return }
+    hasBaseline[i] = true
+    baseline[i] = value
+    baselined.append(s)
+  }
+
+  /// Whether `s` was noted as changed in this period (it has a value at the last report, or
+  /// `nan` for none).
+  func hasBaseline(_ s: Int32) -> Bool {
+    Int(s) < hasBaseline.count && hasBaseline[Int(s)]
+  }
+
+  /// Adds `s` to the symbols to spread at the report.
+  mutating func deferSpread(_ s: Int32) {
+    let i = Int(s)
+    if i >= isDeferred.count {
+      isDeferred.append(
+        contentsOf: repeatElement(false, count: max(i + 1, 2 * isDeferred.count) - isDeferred.count)
+      )
+    }
+    guard !isDeferred[i] else { return }
+    isDeferred[i] = true
+    deferred.append(s)
+  }
+
+  /// Forgets the period's deferred symbols and baselines.
+  mutating func endPeriod() {
+    for s in deferred { isDeferred[Int(s)] = false }
+    deferred.removeAll(keepingCapacity: true)
+    for s in baselined { hasBaseline[Int(s)] = false }
+    baselined.removeAll(keepingCapacity: true)
+  }
 }

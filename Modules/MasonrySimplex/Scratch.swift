@@ -23,6 +23,11 @@ struct Scratch {
   var holding: [[Int32]] = []
   /// The symbols whose objective entries a substitution may have made negative.
   var negatives: [Int32] = []
+  /// The candidates of the row the dual simplex is repaying, by dual ratio, once it flips.
+  var dualRatios = DualRatioHeap()
+  /// The substitutions owed to that row and other long rows while the walk flips (merged
+  /// into them when it ends).
+  var deferred = DeferredRows()
   /// Per row: the `visitTick` of the last walk that met it (so a walk meets each row once).
   var visitStamp: [UInt32] = []
   var visitTick: UInt32 = 0

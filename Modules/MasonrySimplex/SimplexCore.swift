@@ -64,6 +64,13 @@ struct SimplexCore {
     let slot = try recovering { core throws(SolverError) in
       try core.install(constraint, isEdit: false)
     }
+    if t.changedRowsOverflow() {
+      // Rows that hold an infinity cannot be pivoted back: rebuild without the constraint.
+      slots[Int(slot)].live = false
+      freeSlots.append(slot)
+      try refactor()
+      throw .outOfRange(RangeViolation(constraint: constraint, reason: .overflow))
+    }
     installedCount += 1
     return handle(slot)
   }

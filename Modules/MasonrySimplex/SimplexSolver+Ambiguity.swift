@@ -15,14 +15,23 @@ extension SimplexCore {
   /// At a degenerate vertex (a row that blocks a direction with a zero step) the direction is
   /// treated as blocked, so a variable that only such a direction moves is not reported.
   ///
-  /// - Complexity: O(*F* · (*R* + *D*)) for *F* flat directions, the rows *R* that hold them and
-  ///   the size *D* of the definitions; only on demand.
+  /// - Complexity: O(*D* + Σ (*R* + *U*)) over the *F* flat directions, for the size *D* of the
+  ///   definitions, the rows *R* that hold a direction and the uses *U* of the definitions it
+  ///   reaches (one constraint over 100,000 variables: linear); only on demand.
   mutating func ambiguities() -> [Ambiguity] {
     var found: [Int32: Ambiguity.Freedom] = [:]
-    // Defined variables in definition order, for propagating a direction through them.
-    var defined: [Int32] = symbolOf.filter { t.defs.seq[Int($0)] != 0 }
-    defined.sort { t.defs.seq[Int($0)] < t.defs.seq[Int($1)] }
+    // Each symbol's uses in definitions, with the coefficient: a direction is pushed through
+    // the definitions it reaches, never through all of them.
+    var uses = [[(definition: Int32, coef: Double)]](repeating: [], count: t.symbolCount)
+    for v in symbolOf where t.defs.seq[Int(v)] != 0 {
+      let syms = t.defs.syms[Int(v)]
+      let coefs = t.defs.coefs[Int(v)]
+      for n in syms.indices { uses[Int(syms[n])].append((v, coefs[n])) }
+    }
     var derivative = [Double](repeating: 0, count: t.symbolCount)
+    var reached = [Bool](repeating: false, count: t.symbolCount)
+    var moved: [Int32] = []
+    var definitions: [Int32] = []
 
     for j in 0..<Int32(t.symbolCount) {
       let k = t.symbols.kind[Int(j)]
@@ -35,24 +44,45 @@ extension SimplexCore {
       let holding = t.rowsHolding(j)
       defer { t.recycle(holding) }
       guard isUsable(j, holding, external: k == .external) else { continue }
-      // How each symbol moves along the direction.
+      // How each symbol moves along the direction: `j` and the basic symbols of its rows, then
+      // the definitions they reach, in definition order (a definition mentions earlier ones
+      // only, so each is complete when its turn comes).
+      moved.removeAll(keepingCapacity: true)
+      definitions.removeAll(keepingCapacity: true)
+      moved.append(j)
       derivative[Int(j)] = 1
-      for r in holding { derivative[Int(t.rows.basic[Int(r)])] = t.coefficient(of: j, inRow: r) }
-      for v in defined {
-        var d = 0.0
-        let syms = t.defs.syms[Int(v)]
-        let coefs = t.defs.coefs[Int(v)]
-        for n in syms.indices { d += coefs[n] * derivative[Int(syms[n])] }
-        derivative[Int(v)] = d
+      for r in holding {
+        let basic = t.rows.basic[Int(r)]
+        derivative[Int(basic)] = t.coefficient(of: j, inRow: r)
+        moved.append(basic)
+      }
+      var next = 0
+      while next < moved.count + definitions.count {
+        let s = next < moved.count ? moved[next] : definitions[next - moved.count]
+        next += 1
+        for use in uses[Int(s)] where !reached[Int(use.definition)] {
+          reached[Int(use.definition)] = true
+          definitions.append(use.definition)
+        }
+      }
+      definitions.sort { t.defs.seq[Int($0)] < t.defs.seq[Int($1)] }
+      moved += definitions
+      for s in moved {
+        let d = derivative[Int(s)]
+        guard d != 0 else { continue }
+        for use in uses[Int(s)] { derivative[Int(use.definition)] += use.coef * d }
       }
       let freedom = self.freedom(of: j)
-      for (index, s) in symbolOf.enumerated() where abs(derivative[Int(s)]) > nearZero {
-        let v = Int32(index)
-        if found[v] == nil { found[v] = freedom }
+      for s in moved {
+        let owner = t.symbols.owner[Int(s)]
+        if t.symbols.kind[Int(s)] == .external, owner >= 0, abs(derivative[Int(s)]) > nearZero,
+          found[owner] == nil
+        {
+          found[owner] = freedom
+        }
+        derivative[Int(s)] = 0
+        reached[Int(s)] = false
       }
-      derivative[Int(j)] = 0
-      for r in holding { derivative[Int(t.rows.basic[Int(r)])] = 0 }
-      for v in defined { derivative[Int(v)] = 0 }
     }
     return found.keys.sorted().compactMap { v in
       found[v].map { Ambiguity(variable: Variable(id: v, solverTag: tag), freedom: $0) }

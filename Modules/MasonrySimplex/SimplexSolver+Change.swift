@@ -134,6 +134,10 @@ extension SimplexCore {
       let probe = shiftMarker(slot, by: shift)
       t.journal.savesConstants = false
       if probe == nil, t.work.infeasible.isEmpty {
+        try refuseOverflow(changed, handle: handle) { core in
+          core.t.restoreSavedConstants()
+          if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+        }
         slots[Int(slotIndex)].constraint = changed
         return
       }
@@ -142,9 +146,24 @@ extension SimplexCore {
       ownsJournal = true
       t.begin()
     }
+    // An optional change keeps the constants it overwrites, to be put back if it overflows.
+    if !ownsJournal {
+      t.journal.savedConstants.removeAll(keepingCapacity: true)
+      t.journal.savesConstants = true
+    }
     let broken = shiftMarker(slot, by: shift)
+    t.journal.savesConstants = false
     var outcome = PivotOutcome.optimal
+    let pivotsBefore = t.pivotCount
     if broken == nil { outcome = t.dualOptimize() }
+    if broken == nil, outcome == .optimal, t.pivotCount != pivotsBefore {
+      // The dual ratio test passes over cells far below their row's largest (pivoting on noise
+      // would blow the tableau up), and the cell it takes instead can cost optimality: a
+      // required `-v1 + 2.23e-8 * v0 >= 1.4e-8` broken under an edit of v1 at a higher priority
+      // than v0's gave up v1's edit instead of moving v0. Its pivots queued every reduced cost
+      // they turned negative: the primal simplex takes those up (usually none).
+      outcome = optimizeObjective()
+    }
     let failedRow: Int32?
     switch (broken, outcome) {
     case (.some(let r), _): failedRow = r
@@ -172,8 +191,36 @@ extension SimplexCore {
       }
       throw .unsatisfiable(explain(changed, certificate: certificate, changed: handle))
     }
+    let pivoted = t.pivotCount != pivotsBefore
+    try refuseOverflow(changed, handle: handle) { core throws(SolverError) in
+      if ownsJournal {
+        core.t.rollback()
+      } else if !pivoted {
+        core.t.restoreSavedConstants()
+      } else {
+        // Pivots on rows that hold an infinity cannot be undone: rebuild from the constraints
+        // (the slot still holds the old constant).
+        try core.refactor()
+        return
+      }
+      if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+    }
     if ownsJournal { t.commit() }
     slots[Int(slotIndex)].constraint = changed
+  }
+
+  /// Throws ``RangeViolation/Reason/overflow`` for `changed` after running `undo` when a row
+  /// the call changed holds a constant that is not finite (see
+  /// ``Tableau/changedRowsOverflow()``).
+  private mutating func refuseOverflow(
+    _ changed: LinearConstraint, handle: ConstraintHandle?,
+    undo: (inout SimplexCore) throws(SolverError) -> Void
+  ) throws(SolverError) {
+    guard t.changedRowsOverflow() else { return }
+    try undo(&self)
+    // Values read since the shift are memoised from the overflowed state.
+    t.memo.version &+= 1
+    throw .outOfRange(RangeViolation(constraint: changed, handle: handle, reason: .overflow))
   }
 
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the

@@ -58,15 +58,26 @@ extension SimplexCore {
   /// took effect on the constraints, runs `body` once more. A call that succeeds but had to
   /// drop a reduced cost as rounding residue (``Tableau/dropResidue(of:)``: a direction to
   /// improve that no row bounds) has found the tableau's error grown past the tolerances, and
-  /// its optimum may be off: the tableau is rebuilt after it too.
+  /// its optimum may be off: the tableau is rebuilt after it too. So is one that pivoted on a
+  /// cell below ``pivotFloor`` of its row (``Tableau/smallPivots``): when that cell was the
+  /// residue of a cancellation, the pivot made it structure, and a required equality could
+  /// lose its marker from the rows (a later change of its constant moved nothing). A rebuild
+  /// that fails then keeps the tableau the call left: the call has taken effect.
   mutating func recovering<Result>(
     _ body: (inout SimplexCore) throws(SolverError) -> Result,
     isDone: (SimplexCore) -> Result? = { _ in nil }
   ) throws(SolverError) -> Result {
     do {
       t.residueDrops = 0
+      t.smallPivots = 0
       let result = try body(&self)
-      if t.residueDrops > 0, !t.journal.isRecording { try refactor() }
+      if !t.journal.isRecording {
+        if t.residueDrops > 0 {
+          try refactor()
+        } else if t.smallPivots > 0 {
+          try? refactor()
+        }
+      }
       return result
     } catch {
       guard case .internalFailure = error, !t.journal.isRecording else { throw error }

@@ -22,6 +22,9 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var definedVariables: Int
   /// Pivots since the solver was made.
   package var pivots: Int
+  /// Dual-simplex pivots, among `pivots`, that flipped a symbol to its bound (a short row)
+  /// instead of entering it into the long infeasible row.
+  package var boundFlips: Int
 }
 
 extension SimplexSolver {
@@ -44,7 +47,8 @@ extension SimplexSolver {
       rows: rows, cells: cells, cellCapacity: cellCapacity,
       symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
       rowCapacity: t.rowCount, objectiveCells: objectiveCells,
-      objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount)
+      objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
+      boundFlips: t.boundFlips)
   }
 }
 

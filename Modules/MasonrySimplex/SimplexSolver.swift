@@ -163,8 +163,9 @@ public final class SimplexSolver: ConstraintSolver {
     core.value(of: variable)
   }
 
-  /// - Complexity: O(*F* · (*R* + *D*)) for *F* objective-flat directions, the rows *R* that
-  ///   hold them and the size *D* of the definitions; only on demand.
+  /// - Complexity: O(*D* + Σ (*R* + *U*)) over the *F* objective-flat directions, for the size
+  ///   *D* of the definitions, the rows *R* that hold a direction and the uses *U* of the
+  ///   definitions it reaches; only on demand.
   public func ambiguities() -> [Ambiguity] {
     core.settleForRead()
     return core.ambiguities()

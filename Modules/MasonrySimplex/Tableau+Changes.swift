@@ -1,12 +1,39 @@
 // SPDX-License-Identifier: MIT
 
 extension Tableau {
-  /// Records that the value of symbol `s` may have changed.
+  /// Records that the value of symbol `s` may have changed (from a value the caller does not
+  /// know).
   @inline(__always)
   mutating func noteChanged(_ s: Int32) {
+    noteChanged(s, before: .nan)
+  }
+
+  /// Records that the value of symbol `s` may have changed from `before` (`nan` when unknown):
+  /// the first change of the period keeps it as the value at the last report, for an external.
+  @inline(__always)
+  mutating func noteChanged(_ s: Int32, before: Double) {
     guard changes.isTracking, changes.sessionStamp[Int(s)] != changes.sessionTick else { return }
     changes.sessionStamp[Int(s)] = changes.sessionTick
     changes.session.append(s)
+    changes.keepBaseline(s, symbols.kind[Int(s)] == .external ? before : .nan)
+  }
+
+  /// Records that the value of the basic symbol `s` went from `old` to `new` (its row's
+  /// constant), when it did: a substitution that leaves the constant as it was (a pivot on a
+  /// symbol whose value is 0) moves no value.
+  @inline(__always)
+  mutating func noteChanged(_ s: Int32, from old: Double, to new: Double) {
+    guard old != new else { return }
+    noteChanged(s, before: old)
+  }
+
+  /// Records that `s` is a new symbol: it has no value at the last report.
+  mutating func noteBorn(_ s: Int32) {
+    if changes.hasBaseline.count > Int(s), changes.hasBaseline[Int(s)] {
+      changes.baseline[Int(s)] = .nan
+    } else {
+      changes.keepBaseline(s, .nan)
+    }
   }
 
   /// Starts recording which symbols change (for a call that only moves constants and pivots).
@@ -18,13 +45,43 @@ extension Tableau {
       changes.sessionTick = 1
     }
     changes.session.removeAll(keepingCapacity: true)
+    changes.sessionVersion = memo.version
   }
 
-  /// Stops recording; spreads this call's changes to the defined variables that depend on them,
-  /// forgets their memoised values (the rest of the memo stays valid), and adds everything to
-  /// the report of ``takeChangedExternals()``.
+  /// Stops recording. A call that dropped every memoised value (a structural one) defers its
+  /// changes to the report; another spreads them to the defined variables that depend on
+  /// them, forgets their memoised values (the rest of the memo stays valid), and adds
+  /// everything to the report of ``takeChangedExternals()``.
   mutating func endTracking() {
     changes.isTracking = false
+    if memo.version != changes.sessionVersion {
+      // Every memoised value was dropped during the call, maybe before its last change: drop
+      // them again, so that none computed in between survives.
+      memo.version &+= 1
+      guard !changes.allChanged else { return }
+      // Only what the call noted: the report spreads from it again, past what kept its value
+      // (a definition that ``spreadChanges()`` added without a baseline would be reported).
+      for s in changes.session where Int(s) < symbolCount && changes.hasBaseline(s) {
+        changes.deferSpread(s)
+      }
+      return
+    }
+    spreadChanges()
+    guard !changes.allChanged else { return }
+    for s in changes.session where Int(s) < symbolCount { report(s) }
+  }
+
+  /// Adds `s` to the report.
+  private mutating func report(_ s: Int32) {
+    guard !changes.isReported[Int(s)] else { return }
+    changes.isReported[Int(s)] = true
+    changes.reported.append(s)
+  }
+
+  /// Adds to this call's changes the defined variables that depend on them, transitively, and
+  /// forgets their memoised values. Running it again walks the list again and adds only what
+  /// is new.
+  mutating func spreadChanges() {
     var next = 0
     while next < changes.session.count {
       let s = changes.session[next]
@@ -40,11 +97,23 @@ extension Tableau {
         memo.stamp[Int(v)] = 0
       }
     }
-    guard !changes.allChanged else { return }
-    for s in changes.session where Int(s) < symbolCount && !changes.isReported[Int(s)] {
-      changes.isReported[Int(s)] = true
-      changes.reported.append(s)
+  }
+
+  /// Whether a row this call changed holds a constant that is not finite (R16: a chain of
+  /// `y == 1e8 * x` rows takes a suggestion of 1e5 beyond a double in 38 links).
+  ///
+  /// Only the rows are read: evaluating the defined variables that depend on them would cost
+  /// a constant change or a suggestion the values no caller asked for (a chain's head moves
+  /// every definition below it). A definition that multiplies a finite value past the doubles
+  /// is not caught here.
+  ///
+  /// - Complexity: O(*k*) for the *k* symbols the call changed.
+  func changedRowsOverflow() -> Bool {
+    for s in changes.session where Int(s) < symbolCount {
+      let r = symbols.rowOf[Int(s)]
+      if r >= 0, !rows.constant[Int(r)].isFinite { return true }
     }
+    return false
   }
 
   /// Marks everything as possibly changed (after a structural change) and drops every memo.
@@ -58,15 +127,50 @@ extension Tableau {
     defer {
       for s in changes.reported { changes.isReported[Int(s)] = false }
       changes.reported.removeAll(keepingCapacity: true)
+      changes.endPeriod()
       changes.allChanged = false
     }
     guard !changes.allChanged else { return nil }
+    spreadDeferred()
     var owners: [Int32] = []
     for s in changes.reported where symbols.kind[Int(s)] == .external && symbols.owner[Int(s)] >= 0
     {
       owners.append(symbols.owner[Int(s)])
     }
     return owners.sorted()
+  }
+
+  /// Reports the symbols structural calls changed and the defined variables that depend on
+  /// them, transitively, except from an external whose value is its baseline: what depends on
+  /// it did not move through it (what moved otherwise is reached from what moved it).
+  ///
+  /// - Complexity: O(*k*) for *k* symbols reached, plus the values read.
+  private mutating func spreadDeferred() {
+    guard !changes.deferred.isEmpty else { return }
+    // The session stamps mark the symbols met (no session is open during a report).
+    changes.sessionTick &+= 1
+    if changes.sessionTick == 0 {
+      for i in changes.sessionStamp.indices { changes.sessionStamp[i] = 0 }
+      changes.sessionTick = 1
+    }
+    let tick = changes.sessionTick
+    var work = changes.deferred
+    while let s = work.popLast() {
+      let i = Int(s)
+      guard i < symbolCount, changes.sessionStamp[i] != tick else { continue }
+      changes.sessionStamp[i] = tick
+      if symbols.kind[i] == .external, i < changes.hasBaseline.count, changes.hasBaseline[i],
+        value(s) == changes.baseline[i]
+      {
+        continue
+      }
+      report(s)
+      for v in changes.dependents[i]
+      where defs.seq[Int(v)] != 0 && changes.sessionStamp[Int(v)] != tick {
+        guard defs.syms[Int(v)].contains(s) else { continue }
+        work.append(v)
+      }
+    }
   }
 
   /// Registers definition `v` with the symbols it mentions.
@@ -106,11 +210,12 @@ extension Tableau {
       let a = rows.coefs[i][at]
       live += 1
       touchRow(r)
-      var c = rows.constant[i] + a * shift
+      let old = rows.constant[i]
+      var c = old + a * shift
       if abs(c) < nearZero { c = 0 }
       rows.constant[i] = c
       let basic = rows.basic[i]
-      noteChanged(basic)
+      noteChanged(basic, from: old, to: c)
       noteConstant(r)
       if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }

@@ -80,6 +80,9 @@ extension Tableau {
   mutating func materialize(_ v: Int32) {
     let i = Int(v)
     guard defs.seq[i] != 0 else { return }
+    // Its value, to note it as changed only if the row says otherwise (the dependents of a
+    // variable at the top of a chain are the whole chain).
+    let previous = value(v)
     accumulator.constant = defs.constant[i]
     let syms = defs.syms[i]
     let coefs = defs.coefs[i]
@@ -91,7 +94,7 @@ extension Tableau {
     for j in syms.indices { accumulate(syms[j], coefs[j]) }
     expandDefinitions()
     let row = accumulator.drain()
-    _ = installRow(v, syms: row.syms, coefs: row.coefs, constant: row.constant)
+    _ = installRow(v, syms: row.syms, coefs: row.coefs, constant: row.constant, previous: previous)
   }
 
   /// Forgets an external that no installed constraint mentions any more.

@@ -39,63 +39,72 @@ extension Tableau {
     for j in syms.indices { addObj(k, syms[j], weight * coefs[j]) }
   }
 
-  /// The row to pivot `entering` into: the minimum ratio over rows whose basic symbol is not
-  /// external, passing over cells that are rounding noise next to their row's largest. Among
-  /// rows whose ratios tie (within the tolerance), a pivot element far smaller
-  /// than the largest one of the tie is passed over, so that rounding noise never becomes a
-  /// pivot (which would blow the tableau's numbers up); the rest go to the lowest basic symbol
-  /// (Bland).
+  /// The row to pivot `entering` into, by Harris's ratio test: every row whose basic symbol is
+  /// not external and whose cell is negative bounds the step; the rows whose ratios tie with the
+  /// minimum (within ``nearZero`` relative to it, narrowed so that the pivot leaves no row below
+  /// `-nearZero`) are candidates. Among them a pivot element far smaller than the largest one
+  /// of the tie is passed over, and so is a cell that is rounding noise next to its row's
+  /// largest, when another candidate is not: noise never becomes a pivot (which would blow the
+  /// tableau's numbers up) where something else bounds the step as well; the rest go to the
+  /// lowest basic symbol (Bland).
   ///
-  /// When only cells below the floor bound the direction, the best of them is taken: the range
-  /// rules admit coefficient ratios (1e8) beyond the floor, so such a cell can be the real
-  /// structure of the constraints, and calling the objective unbounded would fail the call.
+  /// A noise-sized cell still bounds the step: passing over it as zero let a step of 6e8 take
+  /// its row (a cell of 6e-8) to -40 (API fuzz seed 2538). When only such cells bound the
+  /// direction, the best of them is taken and counted in ``smallPivots`` (the call rebuilds
+  /// the tableau after it): the range rules admit coefficient ratios (1e8) beyond the floor,
+  /// so such a cell can be the real structure of the constraints, and calling the objective
+  /// unbounded would fail the call.
   mutating func leavingRow(for entering: Int32) -> Int32? {
-    leavingRow(for: entering, floor: pivotFloor) ?? leavingRow(for: entering, floor: 0)
-  }
-
-  /// ``leavingRow(for:)`` passing over cells below `floor` times their row's largest.
-  private mutating func leavingRow(for entering: Int32, floor: Double) -> Int32? {
     let holding = rowsHolding(entering)
     defer { recycle(holding) }
-    // At most one scan of each row for its largest cell (a long row costs its length): the
-    // rows that pass go to a stack buffer with their coefficients and ratios, for the passes
-    // below.
+    // The bounding rows go to a stack buffer with their coefficients and ratios, for the passes
+    // below (a row's largest cell, a scan of the row, is read for the tie only).
     return withUnsafeTemporaryAllocation(
       of: (row: Int32, coef: Double, ratio: Double).self, capacity: holding.count
-    ) { eligible in
+    ) { bounding in
       var count = 0
       var minimum = Double.infinity
+      // No row may end below -nearZero: a ratio within the tolerance of the minimum can still
+      // lie far past it in a row's own units (a constant of 3e8 divided by 3: ratios 0.02
+      // apart tie at 1e8, and pivoting on the larger one left the other row at -0.066).
+      var harris = Double.infinity
       for r in holding {
         let basic = rows.basic[Int(r)]
         guard symbols.kind[Int(basic)] != .external else { continue }
         let c = coefficient(of: entering, inRow: r)
-        // The bound on every cell answers at once for a coefficient far above noise.
-        guard c < 0,
-          -c > floor * rows.largestCellBound || -c > floor * largestCoefficient(inRow: r)
-        else { continue }
+        guard c < 0 else { continue }
         let ratio = -rows.constant[Int(r)] / c
         minimum = min(minimum, ratio)
-        eligible[count] = (r, c, ratio)
+        harris = min(harris, (rows.constant[Int(r)] + nearZero) / -c)
+        bounding[count] = (r, c, ratio)
         count += 1
       }
       guard minimum < .infinity else { return nil }
-      let limit = minimum + nearZero * max(1, abs(minimum))
+      let limit = min(minimum + nearZero * max(1, abs(minimum)), harris)
       var largest = 0.0
-      for k in 0..<count where eligible[k].ratio <= limit {
-        largest = max(largest, -eligible[k].coef)
+      for k in 0..<count where bounding[k].ratio <= limit {
+        largest = max(largest, -bounding[k].coef)
       }
       var best: Int32 = -1
       var bestBasic = Int32.max
+      var bestIsNoise = true
       for k in 0..<count {
-        let (r, c, ratio) = eligible[k]
+        let (r, c, ratio) = bounding[k]
         guard ratio <= limit, -c >= pivotFloor * largest else { continue }
+        // The bound on every cell answers at once for a coefficient far above noise.
+        let isNoise =
+          -c <= pivotFloor * rows.largestCellBound
+          && -c <= pivotFloor * largestCoefficient(inRow: r)
         let basic = rows.basic[Int(r)]
-        if basic < bestBasic {
+        if (bestIsNoise && !isNoise) || (isNoise == bestIsNoise && basic < bestBasic) {
           best = r
           bestBasic = basic
+          bestIsNoise = isNoise
         }
       }
-      return best >= 0 ? best : nil
+      guard best >= 0 else { return nil }
+      if bestIsNoise { smallPivots += 1 }
+      return best
     }
   }
 
@@ -228,55 +237,6 @@ extension Tableau {
     work.isCandidate[Int(best)] = false
     work.heapifyCandidates()
     return best
-  }
-
-  /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`
-  /// (coefficient `b`); ties go to the lower id.
-  func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
-    for k in objective.cost.indices {
-      let x = objective.cost[k][Int(s)] / a
-      let y = objective.cost[k][Int(t)] / b
-      if x < y - nearZero { return true }
-      if x > y + nearZero { return false }
-    }
-    return s < t
-  }
-
-  /// Dual simplex: restores feasibility while keeping optimality, row by row, most recently
-  /// queued first.
-  mutating func dualOptimize() -> PivotOutcome {
-    while let r = work.infeasible.popLast() {
-      let i = Int(r)
-      work.isQueued[i] = false
-      guard rows.basic[i] >= 0, isRestrictedRow(r), rows.constant[i] < -nearZero else { continue }
-      var best: Int32 = -1
-      var bestCoef = 0.0
-      let syms = rows.syms[i]
-      let coefs = rows.coefs[i]
-      // A coefficient far below the row's largest is rounding noise: pivoting on it would blow
-      // the tableau's numbers up (and a zero reduced cost makes its dual ratio tie the best).
-      var largest = 0.0
-      for a in coefs { largest = max(largest, abs(a)) }
-      let floor = pivotFloor * largest
-      for j in syms.indices {
-        let s = syms[j]
-        let a = coefs[j]
-        guard a > floor, symbols.kind[Int(s)] != .dummy else { continue }
-        if best < 0 || dualRatioLess(s, a, than: best, bestCoef) {
-          best = s
-          bestCoef = a
-        }
-      }
-      guard best >= 0 else {
-        // Put it back so that a caller that rolls back or retries sees it.
-        work.isQueued[i] = true
-        work.infeasible.append(r)
-        return .infeasible(r)
-      }
-      pivot(entering: best, row: r)
-      if pivotBudget < 0 { return .exhausted }
-    }
-    return .optimal
   }
 
   /// Phase 1 for a row that has no usable subject: adds an artificial variable `a = row` and

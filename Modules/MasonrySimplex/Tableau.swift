@@ -76,9 +76,17 @@ struct Tableau {
   var pivotBudget = 0
   /// Pivots since the tableau was made.
   var pivotCount = 0
+  /// Dual-simplex pivots that flipped a symbol to its bound instead of entering it into the
+  /// infeasible row (a subset of `pivotCount`), since the tableau was made.
+  var boundFlips = 0
   /// Reduced costs dropped as rounding residue since this was last cleared: a sign that the
   /// tableau's rounding error has grown (see ``SimplexCore/refactor()``).
   var residueDrops = 0
+  /// Pivots on a cell below ``pivotFloor`` times its row's largest (the only cell that bounded
+  /// the entering direction) since this was last cleared: such a cell may be the rounding
+  /// residue of a cancellation, and the pivot then spreads it through the tableau as structure
+  /// (see ``SimplexCore/recovering(_:isDone:)``).
+  var smallPivots = 0
 
   var symbolCount: Int { symbols.count }
   var rowCount: Int { rows.count }
@@ -101,6 +109,7 @@ struct Tableau {
       symbols.refs[i] = 0
       memo.stamp[i] = 0
       changes.dependents[i] = []
+      noteBorn(s)
       return s
     }
     let s = Int32(symbols.kind.count)
@@ -123,6 +132,7 @@ struct Tableau {
     accumulator.values.append(0)
     accumulator.isIn.append(false)
     for k in objective.cost.indices { objective.cost[k].append(0) }
+    noteBorn(s)
     return s
   }
 
@@ -161,7 +171,7 @@ struct Tableau {
     let basic = rows.basic[i]
     if basic >= 0 {
       setRowOf(basic, -1)
-      noteChanged(basic)
+      noteChanged(basic, before: rows.constant[i])
     }
     rows.basic[i] = -1
     rows.syms[i].removeAll(keepingCapacity: true)
@@ -212,9 +222,10 @@ struct Tableau {
     return k == .slack || k == .error
   }
 
-  /// Installs `syms`/`coefs` as the row of `basic`, registering it in the columns.
+  /// Installs `syms`/`coefs` as the row of `basic`, registering it in the columns; `basic`
+  /// is noted as changed unless its value was `previous` and stays so.
   mutating func installRow(
-    _ basic: Int32, syms: [Int32], coefs: [Double], constant: Double
+    _ basic: Int32, syms: [Int32], coefs: [Double], constant: Double, previous: Double? = nil
   ) -> Int32 {
     let r = newRow()
     let i = Int(r)
@@ -224,7 +235,7 @@ struct Tableau {
     rows.constant[i] = constant
     rows.basic[i] = basic
     setRowOf(basic, r)
-    noteChanged(basic)
+    if let previous { noteChanged(basic, from: previous, to: constant) } else { noteChanged(basic) }
     for s in syms { appendColumn(s, r) }
     noteConstant(r)
     return r
@@ -295,9 +306,10 @@ struct Tableau {
   mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
     let i = Int(r)
-    noteChanged(rows.basic[i])
+    let old = rows.constant[i]
     rows.constant[i] += coef * pivotConst
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+    noteChanged(rows.basic[i], from: old, to: rows.constant[i])
     let na = rows.syms[i].count
     let nb = scratch.pivotSyms.count
     if nb * 32 < na {
@@ -445,11 +457,14 @@ struct Tableau {
     loadPivot(p)
     let pConst = rows.constant[Int(p)]
     let holding = rowsHolding(s)
+    let deferring = scratch.deferred.isActive
     for r in holding where r != p {
+      if deferring, defers(r) { continue }
       let c = coefficient(of: s, inRow: r)
       substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
     recycle(holding)
+    if deferring { deferSubstitutions(of: s, except: p, pivotConst: pConst) }
     for k in objective.cost.indices {
       let c = objective.cost[k][Int(s)]
       guard c != 0 else { continue }
@@ -500,6 +515,7 @@ struct Tableau {
     let at = position(of: entering, inRow: i)
     let a = rows.coefs[i][at]
     let inv = -1 / a
+    let old = rows.constant[i]
     rows.syms[i].remove(at: at)
     rows.coefs[i].remove(at: at)
     var largest = abs(1 / a)
@@ -518,8 +534,9 @@ struct Tableau {
     rows.basic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)
-    noteChanged(leaving)
-    noteChanged(entering)
+    // leaving goes from `old` to 0, entering from 0 to -old / a.
+    noteChanged(leaving, from: old, to: 0)
+    noteChanged(entering, from: 0, to: rows.constant[i])
     appendColumn(leaving, r)
     substitute(entering, row: r)
     pivotBudget -= 1

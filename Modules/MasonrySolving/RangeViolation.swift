@@ -3,7 +3,8 @@
 /// Why a number was refused by the range rule of ``SolverLimits``, and where it was.
 public struct RangeViolation: Hashable, Sendable {
   /// The refused constraint as it was given (for a constant change, with the constant asked
-  /// for); `nil` for a suggested value.
+  /// for); for a suggested value, `nil`, or the edit constraint `variable == value` when the
+  /// suggestion was refused as an ``Reason/overflow``.
   public var constraint: LinearConstraint?
   /// The handle of the constraint when it was already installed (a constant change); `nil`
   /// otherwise.
@@ -30,14 +31,15 @@ public struct RangeViolation: Hashable, Sendable {
     /// The value suggested for this edit variable has a magnitude above 1e10.
     case suggestion(Variable, Double)
     /// The call would take a value or an intermediate result of the solver beyond what a
-    /// double holds.
+    /// double holds (a suggestion, a constant or a constraint in range whose consequences
+    /// multiply through a chain of large coefficients: R16).
     case overflow
   }
 }
 
 extension RangeViolation: CustomStringConvertible {
   public var description: String {
-    let subject = constraint.map { "\($0): " } ?? ""
+    let subject = constraint.map { "\(abbreviatedForMessage($0.description)): " } ?? ""
     switch reason {
     case .coefficient(let variable, let value):
       return "\(subject)the coefficient \(value) of \(variable) is outside [1e-100, 1e100]"

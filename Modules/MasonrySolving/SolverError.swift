@@ -118,7 +118,8 @@ extension Conflict: CustomStringConvertible {
   public var description: String {
     var others = conflicting.map(\.description)
     others += conflictingInBatch.map { "batch[\($0)]" }
-    return "\(constraint) conflicts with [\(others.joined(separator: ", "))]"
+    let quoted = abbreviatedForMessage(constraint.description)
+    return "\(quoted) conflicts with [\(others.joined(separator: ", "))]"
   }
 }
 

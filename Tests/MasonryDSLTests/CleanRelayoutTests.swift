@@ -8,7 +8,7 @@ import Testing
 import _MasonryTestSupport
 
 /// A solver that counts the calls it is given and hands them on to an engine's solver.
-private final class CountingSolver: ConstraintSolver {
+final class CountingSolver: ConstraintSolver {
   static var semantics: SolverSemantics { .weightedAbsoluteError }
 
   var inner: any ConstraintSolver

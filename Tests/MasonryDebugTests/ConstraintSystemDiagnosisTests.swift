@@ -194,8 +194,8 @@ import _MasonryTestSupport
     #expect(run(["a.csys", "b.csys"]).status == 2)
   }
 
-  /// Bytes that are not UTF-8 are refused with their line and offset; a NUL byte is quoted as
-  /// an escape, never raw.
+  /// Bytes that are not UTF-8 are refused with their line and offset (issue 12: "cannot read
+  /// FILE" gave neither); a NUL byte is quoted as an escape, never raw.
   @Test func reportsBytesThatAreNotUTF8AndEscapesControlCharacters() {
     #expect(
       run(["latin1.csys"])

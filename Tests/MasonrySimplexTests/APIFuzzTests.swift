@@ -71,7 +71,10 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
       if note == apiFuzzTrace { print("call: \(what())") }
       let before = SolverSnapshot(solver, handles: installed)
       let error = caught { try body(&self) }
-      if note == apiFuzzTrace { CSysFuzzTests.checkSolution(solver, installed, note: note) }
+      if note == apiFuzzTrace {
+        print(error.map { "  -> \($0)" } ?? "  -> ok, installed \(installed)")
+        CSysFuzzTests.checkSolution(solver, installed, note: note)
+      }
       guard let error else { return }
       if case .internalFailure = error { Issue.record("\(note): \(error)") }
       expectUnchanged(solver, since: before, handles: installed, note)

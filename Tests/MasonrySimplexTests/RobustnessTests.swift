@@ -233,6 +233,23 @@ import _MasonryTestSupport
     }
   }
 
+  /// F1: the API fuzz's extreme number at medium strength, a coefficient of -1e300, trapped
+  /// the invariant checker inside the add ("not optimal"); it is refused with the solver
+  /// unchanged, and the next add is solved to the optimum.
+  @Test(arguments: Engine.allCases)
+  func hugeCoefficientAtMediumStrengthIsRefused(engine: Engine) throws {
+    let (s, x, y, handles) = try Self.populated(engine)
+    let before = SolverSnapshot(s, handles: handles)
+    let violation = Self.violation { try s.add((-1e300 * x + y >= 0.0) | .medium) }
+    #expect(violation?.reason == .coefficient(x, -1e300))
+    expectUnchanged(s, since: before, handles: handles)
+    try s.add((x <= 5.0) | .medium)
+    try s.solve()
+    // The strong edit holds y at 4; the required sum puts x at 6, against both medium wishes.
+    expectValue(s, y, 4)
+    expectValue(s, x, 6)
+  }
+
   /// F7: adding and removing a tiny-coefficient or huge-constant constraint used to leave a
   /// later required `x + z == 100` broken (the dense engine); both are refused now, and the
   /// later constraint holds.

@@ -131,8 +131,9 @@ private struct CSysWriter {
 }
 
 extension ConstraintSystem {
-  /// The `.csys` line of a build step, for messages; a plain description when it cannot be
-  /// written.
+  /// The `.csys` line of a build step, for messages (terms after the first few left out when it
+  /// is long: see `abbreviatedForMessage`); a plain description when it
+  /// cannot be written.
   func csysLine(_ step: BuildStep) -> String {
     let writer = CSysWriter(system: self)
     do {
@@ -140,20 +141,20 @@ extension ConstraintSystem {
       case .edit(let variable, let strength):
         return "edit \(try writer.name(variable)) \(try writer.strength(strength))"
       case .constraint(let constraint):
-        return try writer.constraint(constraint)
+        return abbreviatedForMessage(try writer.constraint(constraint))
       }
     } catch {
-      return "\(step)"
+      return abbreviatedForMessage("\(step)")
     }
   }
 
-  /// The `.csys` line of a round's operation, for messages; a plain description when it cannot
-  /// be written.
+  /// The `.csys` line of a round's operation, for messages (abbreviated as a build step's); a
+  /// plain description when it cannot be written.
   func csysLine(_ operation: Operation) -> String {
     do {
-      return try CSysWriter(system: self).operation(operation)
+      return abbreviatedForMessage(try CSysWriter(system: self).operation(operation))
     } catch {
-      return "\(operation)"
+      return abbreviatedForMessage("\(operation)")
     }
   }
 }

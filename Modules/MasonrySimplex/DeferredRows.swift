@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+
+/// The changes that substitutions owe a few long rows while the dual simplex walks one of them
+/// (see ``Tableau/dualOptimize()``): each flip substitutes a short row into every row that
+/// holds the flipped symbol, and writing each change into a long sorted row would move the
+/// row's tail every time. The changes are summed here per row and symbol instead and merged
+/// into each row once, when the walk ends.
+///
+/// Invariants: while `isActive` is false, `rows` is empty. Each row in `rows` is there once;
+/// for slot `k`, `delta[k][s]` is what `rows[k]` owes at `s` for each `s` in `touched[k]`
+/// (each there once, `isTouched[k][s]` true exactly for them), and the row's effective
+/// coefficient at `s` is its stored one plus that. Constants are never deferred.
+struct DeferredRows {
+  /// At most this many rows are deferred at once (the walked row and the few other long rows
+  /// a view's width appears in: a container's sum, an edit's error).
+  static let capacity = 4
+  /// Whether a walk is on (rows may be deferred).
+  private(set) var isActive = false
+  /// The deferred rows, by slot.
+  private(set) var rows: [Int32] = []
+  private var delta: [[Double]] = []
+  private var isTouched: [[Bool]] = []
+  private(set) var touched: [[Int32]] = []
+  private var symbolCount = 0
+
+  /// Starts a walk over symbols below `symbolCount`; no row is deferred yet.
+  mutating func begin(symbolCount: Int) {
+    isActive = true
+    self.symbolCount = symbolCount
+  }
+
+  /// The slot of `r`, or nil when it is not deferred.
+  func slot(of r: Int32) -> Int? {
+    rows.firstIndex(of: r)
+  }
+
+  /// Whether another row can be deferred.
+  var hasRoom: Bool { isActive && rows.count < Self.capacity }
+
+  /// Defers row `r` (not deferred yet; ``hasRoom`` true); returns its slot.
+  mutating func add(_ r: Int32) -> Int {
+    let k = rows.count
+    rows.append(r)
+    if delta.count <= k {
+      delta.append([])
+      isTouched.append([])
+      touched.append([])
+    }
+    if delta[k].count < symbolCount {
+      delta[k].append(contentsOf: repeatElement(0, count: symbolCount - delta[k].count))
+      isTouched[k].append(
+        contentsOf: repeatElement(false, count: symbolCount - isTouched[k].count))
+    }
+    return k
+  }
+
+  /// Adds `amount` to what slot `k`'s row owes at `s`.
+  mutating func owe(_ k: Int, _ s: Int32, _ amount: Double) {
+    let i = Int(s)
+    if !isTouched[k][i] {
+      isTouched[k][i] = true
+      delta[k][i] = 0
+      touched[k].append(s)
+    }
+    delta[k][i] += amount
+  }
+
+  /// What slot `k`'s row owes at `s`.
+  func owed(_ k: Int, _ s: Int32) -> Double {
+    isTouched[k][Int(s)] ? delta[k][Int(s)] : 0
+  }
+
+  /// What slot `k`'s row owes, sorted by symbol.
+  func sortedDebts(_ k: Int) -> [Int32] {
+    touched[k].sorted()
+  }
+
+  /// Forgets slot `k` (its row merged), moving the last slot's row into it.
+  mutating func remove(_ k: Int) {
+    for s in touched[k] { isTouched[k][Int(s)] = false }
+    touched[k].removeAll(keepingCapacity: true)
+    let last = rows.count - 1
+    if k != last {
+      rows.swapAt(k, last)
+      delta.swapAt(k, last)
+      isTouched.swapAt(k, last)
+      touched.swapAt(k, last)
+    }
+    rows.removeLast()
+  }
+
+  /// Ends the walk (every row must have been merged and removed).
+  mutating func end() {
+    isActive = false
+  }
+}

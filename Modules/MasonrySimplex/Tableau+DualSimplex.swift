@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: MIT
+
+/// The dual simplex, with a bound-flipping ratio test.
+///
+/// A constant change or a suggestion leaves some restricted rows negative while every reduced
+/// cost stays non-negative; the dual simplex restores feasibility one infeasible row at a time.
+/// The ordinary dual step enters the symbol of the row with the smallest dual ratio. When that
+/// symbol meets a bound of its own before it repays the row's whole deficit (another restricted
+/// row, usually short, that it drives to zero: a width that reaches its preferred size), the
+/// ordinary step would pivot the long infeasible row into that short one, whose row then turns
+/// infeasible, and so on, one long pivot per view that changes side. Here the symbol is pivoted
+/// into its bounding row instead (a *flip*: it moves to its next breakpoint and stays there),
+/// which costs the short row's length and repays part of the deficit, and the walk goes on with
+/// the next smallest ratio of the same infeasible row; only the last candidate, the one that
+/// repays the rest, enters the long row.
+///
+/// Why this keeps optimality: let *θ* be the dual step the ordinary simplex would end with.
+/// Every candidate flipped on the way had a dual ratio at most *θ* (they are taken in ratio
+/// order), so after the last pivot the reduced costs the flips made negative (those of the
+/// bounding rows' basic symbols, now parametric) are raised by *θ* times their coefficients in
+/// the infeasible row, which the flip made exactly large enough; a symbol the flip added to
+/// the infeasible row has a dual ratio no smaller than the flipped one's (the objective is
+/// convex along the row), so the walk never goes back. The result is the vertex the ordinary
+/// dual simplex reaches, in pivots on short rows instead of long ones.
+extension Tableau {
+  /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`
+  /// (coefficient `b`); ties go to the lower id.
+  func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
+    for k in objective.cost.indices {
+      let x = objective.cost[k][Int(s)] / a
+      let y = objective.cost[k][Int(t)] / b
+      if x < y - nearZero { return true }
+      if x > y + nearZero { return false }
+    }
+    return s < t
+  }
+
+  /// Dual simplex: restores feasibility while keeping optimality, row by row, most recently
+  /// queued first, flipping candidates to their bounds where that repays only part of a row's
+  /// deficit.
+  ///
+  /// The first candidate of a row comes from one scan of the row; once a flip has happened the
+  /// row's candidates go to ``Scratch/dualRatios`` and each flip costs the length of the
+  /// flipped row and a few heap operations, not a scan of the infeasible row.
+  mutating func dualOptimize() -> PivotOutcome {
+    while let r = work.infeasible.popLast() {
+      let i = Int(r)
+      work.isQueued[i] = false
+      guard rows.basic[i] >= 0, isRestrictedRow(r), rows.constant[i] < -nearZero else { continue }
+      var walking = false
+      // The largest cell of `r` when the walk started, raised by the cells flips added (a
+      // cell the walk removed leaves it as it was: a candidate below it surfaces in the scan
+      // that follows an empty heap).
+      var largest = 0.0
+      while true {
+        var next: Int32?
+        if walking {
+          next = nextDualCandidate(inRow: r)
+          if next == nil {
+            // The scan below reads the row as stored; a flip after it starts a new walk.
+            endDeferring()
+            walking = false
+          }
+        }
+        guard let entering = next ?? dualEntering(inRow: r) else {
+          return giveUp(r)
+        }
+        if let bound = flipRow(for: entering, repaying: r) {
+          if let k = scratch.deferred.slot(of: bound) { flushDeferredRow(k) }
+          pivot(entering: entering, row: bound)
+          boundFlips += 1
+          if walking {
+            requeueDualCandidates(ofRow: bound, inRow: r, largest: &largest)
+          } else {
+            largest = startDualWalk(inRow: r)
+            scratch.deferred.begin(symbolCount: symbolCount)
+            _ = scratch.deferred.add(r)
+            walking = true
+          }
+          if pivotBudget < 0 {
+            endDeferring()
+            return .exhausted
+          }
+          continue
+        }
+        endDeferring()
+        // The merge drops cells that summed to noise: then the stored row decides.
+        var chosen = entering
+        if coefficient(of: entering, inRow: r) <= 0 {
+          guard let rescanned = dualEntering(inRow: r) else { return giveUp(r) }
+          chosen = rescanned
+        }
+        pivot(entering: chosen, row: r)
+        if pivotBudget < 0 { return .exhausted }
+        break
+      }
+    }
+    return .optimal
+  }
+
+  /// Ends the dual simplex on row `r`, which nothing can enter (a proof that the required
+  /// constraints cannot hold): the row is queued again so that a caller that rolls back or
+  /// retries sees it.
+  private mutating func giveUp(_ r: Int32) -> PivotOutcome {
+    work.isQueued[Int(r)] = true
+    work.infeasible.append(r)
+    return .infeasible(r)
+  }
+
+  /// Whether `s`, with coefficient `a` in a row whose largest cell is `largest`, may enter it in
+  /// a dual step.
+  private func isDualCandidate(_ s: Int32, _ a: Double, largest: Double) -> Bool {
+    a > pivotFloor * largest && symbols.kind[Int(s)] != .dummy
+  }
+
+  /// Fills ``Scratch/dualRatios`` with the candidates of row `r`; returns the row's largest
+  /// cell.
+  private mutating func startDualWalk(inRow r: Int32) -> Double {
+    let i = Int(r)
+    let largest = largestCoefficient(inRow: r)
+    var heap = scratch.dualRatios
+    scratch.dualRatios = DualRatioHeap()
+    heap.reset(levels: objective.cost.count, symbolCount: symbolCount)
+    let syms = rows.syms[i]
+    let coefs = rows.coefs[i]
+    for j in syms.indices where isDualCandidate(syms[j], coefs[j], largest: largest) {
+      let s = Int(syms[j])
+      let a = coefs[j]
+      heap.push(syms[j], coef: a, ordered: false) { k in objective.cost[k][s] / a }
+    }
+    heap.restoreOrder()
+    scratch.dualRatios = heap
+    return largest
+  }
+
+  /// After a flip into row `bound`: the symbols of that row are the only ones whose cells in
+  /// `r` and reduced costs changed; their entries are replaced.
+  private mutating func requeueDualCandidates(
+    ofRow bound: Int32, inRow r: Int32, largest: inout Double
+  ) {
+    var heap = scratch.dualRatios
+    scratch.dualRatios = DualRatioHeap()
+    for s in rows.syms[Int(bound)] {
+      let a = dualCoefficient(of: s, inRow: r)
+      largest = max(largest, abs(a))
+      guard isDualCandidate(s, a, largest: largest) else {
+        heap.forget(s)
+        continue
+      }
+      let i = Int(s)
+      heap.push(s, coef: a) { k in objective.cost[k][i] / a }
+    }
+    scratch.dualRatios = heap
+  }
+
+  /// The next candidate of the walk over row `r` (a parametric symbol still in the row), or nil
+  /// when the heap is spent.
+  private mutating func nextDualCandidate(inRow r: Int32) -> Int32? {
+    var heap = scratch.dualRatios
+    scratch.dualRatios = DualRatioHeap()
+    defer { scratch.dualRatios = heap }
+    return heap.popSmallest { s in symbols.rowOf[Int(s)] < 0 }?.sym
+  }
+
+  /// The symbol to enter the infeasible row `r`: the smallest dual ratio among its positive
+  /// cells that are not rounding noise next to the row's largest (pivoting on noise would blow
+  /// the tableau's numbers up, and a zero reduced cost makes its dual ratio tie the best); nil
+  /// when there is none, which proves the row cannot be made feasible.
+  func dualEntering(inRow r: Int32) -> Int32? {
+    let i = Int(r)
+    var best: Int32 = -1
+    var bestCoef = 0.0
+    let syms = rows.syms[i]
+    let coefs = rows.coefs[i]
+    var largest = 0.0
+    for a in coefs { largest = max(largest, abs(a)) }
+    let floor = pivotFloor * largest
+    for j in syms.indices {
+      let s = syms[j]
+      let a = coefs[j]
+      guard a > floor, symbols.kind[Int(s)] != .dummy else { continue }
+      if best < 0 || dualRatioLess(s, a, than: best, bestCoef) {
+        best = s
+        bestCoef = a
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// The row to flip `entering` into instead of the infeasible row `r`: the row that bounds it
+  /// first as it grows (the primal ratio test), when that bound comes strictly before the point
+  /// where `r` turns feasible and strictly after zero. Nil means the ordinary dual step:
+  /// `entering` enters `r`.
+  mutating func flipRow(for entering: Int32, repaying r: Int32) -> Int32? {
+    let kind = symbols.kind[Int(entering)]
+    guard kind == .slack || kind == .error, let bound = boundingRow(of: entering, skipping: r)
+    else { return nil }
+    let b = Int(bound)
+    let c = rows.constant[b]
+    guard c > nearZero else { return nil }
+    let step = -c / dualCoefficient(of: entering, inRow: bound)
+    let deficit = -rows.constant[Int(r)]
+    let repaid = dualCoefficient(of: entering, inRow: r) * step
+    guard repaid < deficit - nearZero * max(1, deficit) else { return nil }
+    return bound
+  }
+
+  /// The primal ratio test on the column of `entering`, row `r` left out: the restricted row
+  /// whose basic symbol reaches zero first as `entering` grows (cells that are rounding noise
+  /// next to their row's largest passed over, ties to the lowest basic symbol). Nil when no
+  /// row bounds it, or when an infeasible row does (a negative ratio: no flip then).
+  private mutating func boundingRow(of entering: Int32, skipping r: Int32) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Int32.max
+    func consider(_ b: Int32, _ c: Double) {
+      let basic = rows.basic[Int(b)]
+      guard symbols.kind[Int(basic)] != .external, c < 0,
+        -c > pivotFloor * rows.largestCellBound || -c > pivotFloor * largestCoefficient(inRow: b)
+      else { return }
+      let ratio = -rows.constant[Int(b)] / c
+      let tolerance = nearZero * max(1, abs(bestRatio == .infinity ? ratio : bestRatio))
+      if ratio < bestRatio - tolerance || (ratio <= bestRatio + tolerance && basic < bestBasic) {
+        best = b
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    let holding = rowsHolding(entering)
+    for b in holding where b != r && scratch.deferred.slot(of: b) == nil {
+      consider(b, coefficient(of: entering, inRow: b))
+    }
+    recycle(holding)
+    // A deferred row counts with what it is owed, whether or not its stored cells hold the
+    // symbol.
+    for b in scratch.deferred.rows where b != r {
+      consider(b, dualCoefficient(of: entering, inRow: b))
+    }
+    guard best >= 0, bestRatio >= 0 else { return nil }
+    return best
+  }
+
+  /// The coefficient of `s` in row `r`, counting what the walk owes `r` (see
+  /// ``DeferredRows``).
+  func dualCoefficient(of s: Int32, inRow r: Int32) -> Double {
+    let stored = coefficient(of: s, inRow: r)
+    guard let k = scratch.deferred.slot(of: r) else { return stored }
+    return stored + scratch.deferred.owed(k, s)
+  }
+
+  /// Whether ``substitute(_:row:)`` leaves row `r` to ``deferSubstitutions(of:except:pivotConst:)``
+  /// during a walk: it is deferred already, or it is long next to the pivot row (whose tail a
+  /// write would move) and there is room to defer it now.
+  mutating func defers(_ r: Int32) -> Bool {
+    if scratch.deferred.slot(of: r) != nil { return true }
+    let length = rows.syms[Int(r)].count
+    guard scratch.deferred.hasRoom, length >= 256, scratch.pivotSyms.count * 32 < length else {
+      return false
+    }
+    _ = scratch.deferred.add(r)
+    return true
+  }
+
+  /// The deferred rows' share of ``substitute(_:row:)`` (the pivot row `p` loaded in the
+  /// scratch): their constants move now, their cells are owed.
+  mutating func deferSubstitutions(of s: Int32, except p: Int32, pivotConst: Double) {
+    let pSyms = scratch.pivotSyms
+    let pCoefs = scratch.pivotCoefs
+    for k in scratch.deferred.rows.indices {
+      let r = scratch.deferred.rows[k]
+      guard r != p else { continue }
+      let c = dualCoefficient(of: s, inRow: r)
+      guard c != 0 else { continue }
+      touchRow(r)
+      let i = Int(r)
+      noteChanged(rows.basic[i])
+      rows.constant[i] += c * pivotConst
+      if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+      scratch.deferred.owe(k, s, -c)
+      for j in pSyms.indices { scratch.deferred.owe(k, pSyms[j], c * pCoefs[j]) }
+      noteConstant(r)
+    }
+  }
+
+  /// Merges every deferred row and ends the walk's deferral.
+  mutating func endDeferring() {
+    while !scratch.deferred.rows.isEmpty { flushDeferredRow(0) }
+    scratch.deferred.end()
+  }
+
+  /// Merges what the walk owes the row in slot `k` into the row (one pass over it) and stops
+  /// deferring it.
+  mutating func flushDeferredRow(_ k: Int) {
+    let r = scratch.deferred.rows[k]
+    let debts = scratch.deferred.sortedDebts(k)
+    defer { scratch.deferred.remove(k) }
+    guard !debts.isEmpty else { return }
+    touchRow(r)
+    let i = Int(r)
+    let oldSyms = rows.syms[i]
+    let oldCoefs = rows.coefs[i]
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+    syms.reserveCapacity(oldSyms.count + debts.count)
+    coefs.reserveCapacity(oldSyms.count + debts.count)
+    var added: [Int32] = []
+    var largest = rows.largestCellBound
+    var a = 0
+    var b = 0
+    while a < oldSyms.count || b < debts.count {
+      let sa = a < oldSyms.count ? oldSyms[a] : Int32.max
+      let sb = b < debts.count ? debts[b] : Int32.max
+      if sa < sb {
+        syms.append(sa)
+        coefs.append(oldCoefs[a])
+        a += 1
+        continue
+      }
+      let owed = scratch.deferred.owed(k, sb)
+      let v = sa == sb ? oldCoefs[a] + owed : owed
+      if abs(v) > nearZero {
+        syms.append(sb)
+        coefs.append(v)
+        largest = max(largest, abs(v))
+        if sa != sb { added.append(sb) }
+      }
+      if sa == sb { a += 1 }
+      b += 1
+    }
+    rows.largestCellBound = largest
+    rows.syms[i] = syms
+    rows.coefs[i] = coefs
+    noteChanged(rows.basic[i])
+    for t in added { appendColumn(t, r) }
+  }
+}

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySimplex
+import MasonrySolving
+import Testing
+import _MasonryTestSupport
+
+/// R16 (issue 12): a suggestion or a constant change in range whose consequences leave the
+/// doubles (a chain of required `y[i] == 1e8 * y[i - 1]` multiplies by 1e304 in 38 links) is
+/// refused with a typed error that names it, and the solver is left exactly as before: never a
+/// trap of the invariant checker ("non-finite constant"), never `inf` in a value.
+@Suite struct OverflowTests {
+  /// A solver holding `chain[i] == 1e8 * chain[i - 1]` for 38 links, `chain[0]` an edit
+  /// variable suggested 1 (y38 is 1e304).
+  static func chain(
+    _ engine: Engine
+  ) throws -> (any ConstraintSolver, [Variable], [ConstraintHandle]) {
+    let s = engine.make()
+    var chain = [s.makeVariable(named: "x")]
+    try s.addEditVariable(chain[0], strength: .strong)
+    var handles: [ConstraintHandle] = []
+    for i in 1...38 {
+      chain.append(s.makeVariable(named: "y\(i)"))
+      handles.append(try s.add(chain[i] == 1e8 * chain[i - 1]))
+    }
+    try s.suggestValue(1, for: chain[0])
+    try s.solve()
+    return (s, chain, handles)
+  }
+
+  /// Expects `body` to fail with a typed error other than an internal failure and leave the
+  /// solver as `before` says, or to succeed with finite values only. Returns the error.
+  @discardableResult
+  static func refusedOrFinite(
+    _ s: any ConstraintSolver, _ handles: [ConstraintHandle], _ note: String,
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+  ) -> SolverError? {
+    let before = SolverSnapshot(s, handles: handles)
+    let error = caught(body)
+    if let error {
+      if case .internalFailure = error {
+        Issue.record("\(note): \(error)", sourceLocation: sourceLocation)
+      }
+      expectUnchanged(s, since: before, handles: handles, note, sourceLocation: sourceLocation)
+    } else {
+      #expect(throws: Never.self, sourceLocation: sourceLocation) { try s.solve() }
+      for id in 0..<s.variableCount {
+        let value = s.value(of: Variable(id: Int32(id)))
+        #expect(value.isFinite, "\(note): v\(id) = \(value)", sourceLocation: sourceLocation)
+      }
+    }
+    return error
+  }
+
+  @Test(arguments: Engine.allCases)
+  func suggestionWhoseChainOverflowsIsRefused(engine: Engine) throws {
+    let (s, chain, handles) = try Self.chain(engine)
+    let error = Self.refusedOrFinite(s, handles, "\(engine)") {
+      try s.suggestValue(1e5, for: chain[0])
+    }
+    if engine == .simplex {
+      // 1e5 * 1e304 is beyond a double: the refusal names the edit and the value.
+      let edit = (chain[0] == 1e5) | .strong
+      #expect(error == .outOfRange(RangeViolation(constraint: edit, reason: .overflow)))
+      expectValue(s, chain[38], 1e304, tolerance: 1e-12)
+    }
+    // The solver goes on: a suggestion in reach is taken.
+    try s.suggestValue(0.5, for: chain[0])
+    try s.solve()
+    if engine == .simplex { expectValue(s, chain[38], 5e303, tolerance: 1e-12) }
+  }
+
+  @Test(arguments: Engine.allCases)
+  func constantChangeWhoseChainOverflowsIsRefused(engine: Engine) throws {
+    let (s, chain, handles) = try Self.chain(engine)
+    // The first link becomes `y1 == 1e8 * x + 1e17`: y38 would be near 1e313.
+    let error = Self.refusedOrFinite(s, handles, "\(engine)") {
+      try s.setConstant(-1e17, of: handles[0])
+    }
+    if engine == .simplex {
+      var changed = chain[1] == 1e8 * chain[0]
+      changed.expression.constant = -1e17
+      #expect(
+        error
+          == .outOfRange(RangeViolation(constraint: changed, handle: handles[0], reason: .overflow))
+      )
+    }
+    try s.setConstant(-1, of: handles[0])
+    try s.solve()
+    if engine == .simplex { expectValue(s, chain[38], 1e304 + 1e296, tolerance: 1e-12) }
+  }
+}
+
+extension OverflowTests {
+  /// A required constraint whose consequences overflow is refused as well.
+  @Test(arguments: Engine.allCases)
+  func addWhoseChainOverflowsIsRefused(engine: Engine) throws {
+    let (s, chain, handles) = try Self.chain(engine)
+    let error = Self.refusedOrFinite(s, handles, "\(engine)") { try s.add(chain[0] == 1e5) }
+    if engine == .simplex {
+      #expect(error == .outOfRange(RangeViolation(constraint: chain[0] == 1e5, reason: .overflow)))
+      // The refused add left no trace: the next handle is a fresh solver's.
+      let next = try s.add(chain[0] <= 2)
+      let (fresh, freshChain, _) = try Self.chain(.simplex)
+      let expected = try fresh.add(freshChain[0] <= 2)
+      #expect(next.index == expected.index && next.generation == expected.generation)
+    }
+  }
+}

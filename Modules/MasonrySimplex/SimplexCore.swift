@@ -28,6 +28,9 @@ struct SimplexCore {
   var conflictFilterLimit = SimplexCore.defaultConflictFilterLimit
   /// 24: a deletion filter over that many costs a few hundred scratch adds.
   static let defaultConflictFilterLimit = 24
+  /// The slot whose constraint the last rebuild after a call (see ``recovering(_:isDone:)``)
+  /// found it could not install, when that rebuild failed so; nil otherwise.
+  var rebuildRefused: Int32?
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
 
@@ -61,8 +64,19 @@ struct SimplexCore {
     try validate(constraint, variableCount: names.count, tag: tag)
     t.beginTracking()
     defer { t.endTracking() }
-    let slot = try recovering { core throws(SolverError) in
+    var slot = try recovering { core throws(SolverError) in
       try core.install(constraint, isEdit: false)
+    }
+    if rebuildRefused == slot {
+      // The tableau had lost the precision to see the conflict (API fuzz seed 4689: values
+      // near 4e9 broke required constraints by 5e8), and the rebuild from the constraints
+      // refused this one: rebuild without it and add it once more, on the fresh tableau.
+      slots[Int(slot)].live = false
+      freeSlots.append(slot)
+      try refactor()
+      slot = try recovering { core throws(SolverError) in
+        try core.install(constraint, isEdit: false)
+      }
     }
     if t.changedRowsOverflow() {
       // Rows that hold an infinity cannot be pivoted back: rebuild without the constraint.

@@ -32,6 +32,7 @@ extension SimplexCore {
       do {
         index = try fresh.install(slots[i].constraint, isEdit: slots[i].isEdit)
       } catch {
+        rebuildRefused = Int32(i)
         throw .internalFailure("rebuilding the tableau failed (\(error))")
       }
       guard index == Int32(i) else {
@@ -70,6 +71,7 @@ extension SimplexCore {
     do {
       t.residueDrops = 0
       t.smallPivots = 0
+      rebuildRefused = nil
       let result = try body(&self)
       if !t.journal.isRecording {
         if t.residueDrops > 0 {

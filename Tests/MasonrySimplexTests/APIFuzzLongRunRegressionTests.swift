@@ -373,3 +373,82 @@ extension APIFuzzLongRunRegressionTests {
     CSysFuzzTests.checkSolution(s, [h[0], steep, equal], note: "\(engine)")
   }
 }
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 4689 on the simplex (solved after every call): `-146 * v3 - 81 * v2 + 102 == 0` and
+  /// `-81 * v2 - 171 * v3 + 1e11 == 0` put v3 near 4e9 and break the required
+  /// `229 * v2 + 102 * v3 - 132 >= 0`, but a tableau that had lost that precision accepted the
+  /// add, with violations up to 5.5e8. Its rebuild from the constraints refused the add: the
+  /// add is now tried again on the rebuilt tableau, which refuses it.
+  @Test(arguments: Engine.allCases)
+  func aRebuildThatRefusesTheAddRefusesIt(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    func step(_ body: () throws -> Void) throws {
+      try body()
+      try s.solve()
+    }
+    var h: [ConstraintHandle] = []
+    try step { try s.addEditVariable(v[0], strength: Strength(priority: 341, weight: 3)) }
+    try step {
+      h.append(
+        try s.add(
+          Self.constraint([(v[3], 290), (v[3], -1), (v[3], 21)], 119, .greaterThanOrEqual)))
+    }
+    try step {
+      h += try s.add([
+        Self.constraint(
+          [(v[2], -220), (v[0], -159), (v[0], -143)], -270, .equal,
+          Strength(priority: 409, weight: 4)),
+        Self.constraint([(v[2], 87)], -164, .greaterThanOrEqual),
+        Self.constraint(
+          [(v[0], -2e10), (v[3], 207)], -117, .lessThanOrEqual,
+          Strength(priority: 743, weight: 3)),
+      ])
+    }
+    try step {
+      h += try s.add([
+        Self.constraint([(v[3], -212), (v[1], -10)], -291, .lessThanOrEqual),
+        Self.constraint([(v[2], 21), (v[3], 102), (v[2], 208)], -132, .greaterThanOrEqual),
+        Self.constraint([(v[1], 268)], -137, .greaterThanOrEqual, Strength(priority: 452)),
+      ])
+    }
+    try step { try s.remove(h[2]) }
+    try step { try s.addEditVariable(v[1], strength: Strength(priority: 454, weight: 4)) }
+    try step { try s.setConstant(-68, of: h[6]) }
+    try step {
+      h.append(
+        try s.add(
+          Self.constraint(
+            [(v[3], 6), (v[0], 235)], 239, .greaterThanOrEqual,
+            Strength(priority: 696, weight: 3))))
+    }
+    try step { try s.suggestValue(7, for: v[1]) }
+    try step { h.append(try s.add(Self.constraint([(v[2], -81), (v[3], -171)], 1e11, .equal))) }
+    var capped = h[0]
+    try step { capped = try s.add(Self.constraint([(v[0], 150)], -191, .lessThanOrEqual)) }
+    h.append(capped)
+    try step { h.append(try s.add(Self.constraint([(v[0], 97), (v[3], 38)], 163, .equal))) }
+    try step { try s.setConstant(130, of: capped) }
+    try step {
+      h.append(
+        try s.add(
+          Self.constraint([(v[1], -99), (v[2], -243), (v[2], -174)], 1e-9, .lessThanOrEqual)))
+    }
+    try step { try s.removeEditVariable(v[0]) }
+    try step { try s.addEditVariable(v[2], strength: Strength(priority: 248, weight: 3e-90)) }
+    let count = s.constraintCount
+    let before = v.map { s.value(of: $0) }
+    let error = caught {
+      h.append(try s.add(Self.constraint([(v[3], -146), (v[2], -81)], 102, .equal)))
+    }
+    guard case .unsatisfiable = error else {
+      Issue.record("\(engine): the contradicting add gave \(String(describing: error))")
+      return
+    }
+    #expect(s.constraintCount == count)
+    // The simplex answers from the rebuilt tableau: the same solution, to its rounding.
+    for k in v.indices { expectValue(s, v[k], before[k], tolerance: 1e-7) }
+    CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
+  }
+}

@@ -190,46 +190,65 @@ extension Tableau {
   }
 
   /// Takes the candidate of steepest reduced cost that can enter (the lowest level index, then
-  /// the most negative entry there, then the highest id), in one pass over the candidates: the
-  /// ones that cannot enter are dropped on the way (a pivot that changes their reduced costs
-  /// pushes them again), so that a long list of stale candidates costs one pass, not one per
-  /// pop.
+  /// the most negative entry there, then the highest id) among the last ``WorkLists/pricingWindow``
+  /// entries of the candidate heap (all of them when there are no more: the choice is then
+  /// the steepest of every candidate). The ones that cannot enter are dropped on the way (a
+  /// pivot that changes their reduced costs pushes them again), so that a long list of stale
+  /// candidates costs one pass, not one per pop.
   ///
   /// After a build, the optimisation starts far from the optimum with many candidates: the
   /// lowest id first (Bland) walks back through the whole layout, the newest first made three
-  /// times more pivots than this on `random-1000`.
+  /// times more pivots than this on `random-1000`. The window keeps a pop's cost bounded when
+  /// a deferred optimisation starts with every constraint of a large build as a candidate
+  /// (`feed-10000`: 240,000 symbols, a pass over all of them per pop made the first layout
+  /// quadratic).
+  ///
+  /// - Complexity: O(*w* log *n*) for a window of *w* entries out of *n* candidates.
   mutating func popSteepestCandidate() -> Int32? {
-    var kept = 0
+    // A window of stale candidates only: the next one, until a candidate or the end.
+    while !work.candidates.isEmpty {
+      if let s = popSteepestInWindow() { return s }
+    }
+    return nil
+  }
+
+  /// The steepest candidate that can enter among the last ``WorkLists/pricingWindow`` of the heap, or
+  /// `nil` when none of them can (they are dropped).
+  private mutating func popSteepestInWindow() -> Int32? {
+    let size = min(work.candidates.count, work.pricingWindow)
+    // A suffix of a binary heap comes off it leaving a heap.
+    var window = work.window
+    work.window = []
+    window.removeAll(keepingCapacity: true)
+    window.append(contentsOf: work.candidates[(work.candidates.count - size)...])
+    work.candidates.removeLast(size)
     var best: Int32 = -1
-    var bestIndex = -1
     var bestLevel = Int.max
     var bestValue = 0.0
-    for j in work.candidates.indices {
-      let s = work.candidates[j]
+    for s in window {
       let i = Int(s)
       if symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
         let (level, value) = leadingCost(s), value < 0
       {
-        work.candidates[kept] = s
         if level < bestLevel
           || (level == bestLevel && (value < bestValue || (value == bestValue && s > best)))
         {
           best = s
-          bestIndex = kept
           bestLevel = level
           bestValue = value
         }
-        kept += 1
       } else {
         work.isCandidate[i] = false
       }
     }
-    work.candidates.removeLast(work.candidates.count - kept)
+    // The rest of the window goes back into the heap, in the window's order.
+    for s in window where s != best && work.isCandidate[Int(s)] {
+      work.isCandidate[Int(s)] = false
+      work.pushCandidate(s)
+    }
+    work.window = window
     guard best >= 0 else { return nil }
-    work.candidates.swapAt(bestIndex, work.candidates.count - 1)
-    work.candidates.removeLast()
     work.isCandidate[Int(best)] = false
-    work.heapifyCandidates()
     return best
   }
 

@@ -212,43 +212,54 @@ extension Tableau {
     return nil
   }
 
-  /// The steepest candidate that can enter among the last ``WorkLists/pricingWindow`` of the heap, or
-  /// `nil` when none of them can (they are dropped).
+  /// The steepest candidate that can enter among the last ``WorkLists/pricingWindow`` of the
+  /// heap, or `nil` when none of them can (they are dropped).
   private mutating func popSteepestInWindow() -> Int32? {
-    let size = min(work.candidates.count, work.pricingWindow)
-    // A suffix of a binary heap comes off it leaving a heap.
-    var window = work.window
-    work.window = []
-    window.removeAll(keepingCapacity: true)
-    window.append(contentsOf: work.candidates[(work.candidates.count - size)...])
-    work.candidates.removeLast(size)
+    let count = work.candidates.count
+    let start = count - min(count, work.pricingWindow)
+    // The window's entries that can still enter are kept in place, closed up over the ones
+    // dropped; those that moved are sifted back into the heap below.
+    var write = start
     var best: Int32 = -1
+    var bestPosition = -1
     var bestLevel = Int.max
     var bestValue = 0.0
-    for s in window {
+    for read in start..<count {
+      let s = work.candidates[read]
       let i = Int(s)
       if symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
         let (level, value) = leadingCost(s), value < 0
       {
+        work.candidates[write] = s
         if level < bestLevel
           || (level == bestLevel && (value < bestValue || (value == bestValue && s > best)))
         {
           best = s
+          bestPosition = write
           bestLevel = level
           bestValue = value
         }
+        write += 1
       } else {
         work.isCandidate[i] = false
       }
     }
-    // The rest of the window goes back into the heap, in the window's order.
-    for s in window where s != best && work.isCandidate[Int(s)] {
-      work.isCandidate[Int(s)] = false
-      work.pushCandidate(s)
+    guard best >= 0 else {
+      // Every entry of the window was dropped.
+      work.candidates.removeLast(count - start)
+      return nil
     }
-    work.window = window
-    guard best >= 0 else { return nil }
+    guard write < count else {
+      // Nothing dropped: the heap is as it was.
+      work.removeCandidate(at: bestPosition)
+      return best
+    }
+    work.candidates.swapAt(bestPosition, write - 1)
+    work.candidates.removeLast(count - write + 1)
     work.isCandidate[Int(best)] = false
+    // In position order, each sift up leaves a heap up to its position (the prefix before the
+    // window is one); the choice above does not depend on the positions.
+    for p in start..<work.candidates.count { work.siftUpCandidate(from: p) }
     return best
   }
 

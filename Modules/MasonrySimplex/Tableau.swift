@@ -616,6 +616,10 @@ struct Tableau {
     var k = 0
     while k < objective.levels.count {
       if isUnused(objective.levels[k]) {
+        // Residue left in the level may have hidden an improvement at a lower one: the
+        // symbols it held are candidates again (API fuzz seed 3027).
+        let cost = objective.cost[k]
+        for s in cost.indices where cost[s] != 0 { work.pushCandidate(Int32(s)) }
         objective.levels.remove(at: k)
         objective.cost.remove(at: k)
         objective.constant.remove(at: k)

@@ -215,3 +215,64 @@ extension APIFuzzLongRunRegressionTests {
     CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
   }
 }
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 3027 on the simplex (solved after every call): a constraint made required left its
+  /// objective level holding rounding residue only, a positive cell of 8.8e-7 that hid an
+  /// improvement of v1's edit at a lower level; the next add dropped the unused level and the
+  /// improvement showed, but nothing was queued to take it (the invariant checker trapped,
+  /// "not optimal"). The symbols a dropped level held are candidates again.
+  @Test(arguments: Engine.allCases)
+  func droppingAResidueLevelQueuesWhatItHid(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    var handles: [ConstraintHandle] = []
+    func step(_ body: () throws -> Void) throws {
+      try body()
+      try s.solve()
+    }
+    var gone = ConstraintHandle(index: 0, generation: 0)
+    try step {
+      gone = try s.add(
+        Self.constraint(
+          [(v[2], -190)], -55, .greaterThanOrEqual,
+          Strength(priority: Strength.strong.priority, weight: 3)))
+    }
+    try step { try s.addEditVariable(v[1], strength: Strength(priority: 327, weight: 4)) }
+    try step { try s.remove(gone) }
+    try step {
+      handles.append(
+        try s.add(Self.constraint([(v[2], -91), (v[1], 164)], -108, .lessThanOrEqual)))
+    }
+    try step {
+      handles.append(
+        try s.add(
+          Self.constraint(
+            [(v[3], -223), (v[0], -280)], 197, .lessThanOrEqual,
+            Strength(priority: 775, weight: 3))))
+    }
+    try step {
+      handles.append(
+        try s.add(Self.constraint([(v[2], -2e10), (v[0], 216)], 181, .lessThanOrEqual)))
+    }
+    try step {
+      handles.append(try s.add(Self.constraint([(v[3], 73), (v[0], 272)], 7, .lessThanOrEqual)))
+    }
+    var heavy = ConstraintHandle(index: 0, generation: 0)
+    try step {
+      heavy = try s.add(
+        Self.constraint(
+          [(v[2], 210), (v[0], 67)], -199, .greaterThanOrEqual,
+          Strength(priority: 673, weight: 3)))
+      handles.append(heavy)
+    }
+    try step { try s.setStrength(.required, of: heavy) }
+    try step {
+      handles.append(
+        try s.add(
+          Self.constraint(
+            [(v[1], -61)], 140, .greaterThanOrEqual, Strength(priority: 650, weight: 3))))
+    }
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
+}

@@ -13,9 +13,6 @@ struct Scratch {
   /// The output of a general row merge, kept at twice the longest merge seen.
   var mergeSyms: [Int32] = []
   var mergeCoefs: [Double] = []
-  /// The output of a merge of two short rows; swapped with the row's own storage.
-  var smallSyms: [Int32] = []
-  var smallCoefs: [Double] = []
   /// The merged stretch of a long row that a short pivot row changes.
   var patchSyms: [Int32] = []
   var patchCoefs: [Double] = []

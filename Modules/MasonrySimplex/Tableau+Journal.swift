@@ -136,9 +136,10 @@ extension Tableau {
     for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
       for s in saved.syms { symbols.column[Int(s)].append(saved.index) }
     }
-    // An optimal tableau has no candidates. A pending optimisation keeps its own: no
-    // transaction takes one out (only the primal simplex does, and none runs inside one), so the
-    // list still holds every symbol whose restored reduced cost is negative.
+    // An optimal tableau has no candidates. A pending optimisation keeps its own: only the
+    // primal simplex takes one out, and a transaction that begins with an optimisation pending
+    // runs none (the calls that run it settle first), so the list still holds every symbol
+    // whose restored reduced cost is negative.
     work.optimizePending = journal.optimizePending
     if !work.optimizePending { work.clearCandidates() }
     for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }

@@ -116,20 +116,19 @@ extension Tableau {
     return largest
   }
 
-  /// Primal simplex over the objective levels. The entering symbol is the candidate of steepest
-  /// reduced cost (the most negative entry at the highest level where any candidate has one,
-  /// Dantzig's rule made lexicographic) for the first ``stallLimit`` pivots, then the lowest-id
-  /// one whose reduced cost is lexicographically negative (Bland's rule, which cannot cycle in
-  /// exact arithmetic). Ends ``PivotOutcome/stalled`` after ``stallLimit`` pivots under Bland's
-  /// rule.
+  /// Primal simplex over the objective levels. For the first ``stallLimit`` pivots the entering
+  /// symbol is chosen by ``popSparsestCandidate()`` (at the highest level where a candidate can
+  /// improve, the one in the fewest rows), then it is the lowest-id one whose reduced cost is
+  /// lexicographically negative (Bland's rule, which cannot cycle in exact arithmetic). Ends
+  /// ``PivotOutcome/stalled`` after ``stallLimit`` pivots under Bland's rule.
   mutating func optimize() -> PivotOutcome {
-    var steepestFirst = stallLimit
+    var sparsestFirst = stallLimit
     var blandPivots = 0
     while true {
       let candidate: Int32?
-      if steepestFirst > 0 {
-        steepestFirst -= 1
-        candidate = popSteepestCandidate()
+      if sparsestFirst > 0 {
+        sparsestFirst -= 1
+        candidate = popSparsestCandidate()
       } else {
         candidate = work.popCandidate()
       }
@@ -144,7 +143,7 @@ extension Tableau {
       }
       pivot(entering: s, row: r)
       if pivotBudget < 0 { return .exhausted }
-      if steepestFirst <= 0 {
+      if sparsestFirst <= 0 {
         blandPivots += 1
         if blandPivots > stallLimit { return .stalled }
       }
@@ -189,32 +188,34 @@ extension Tableau {
     return nil
   }
 
-  /// Takes the candidate of steepest reduced cost that can enter (the lowest level index, then
-  /// the most negative entry there, then the highest id) among the last ``WorkLists/pricingWindow``
-  /// entries of the candidate heap (all of them when there are no more: the choice is then
-  /// the steepest of every candidate). The ones that cannot enter are dropped on the way (a
-  /// pivot that changes their reduced costs pushes them again), so that a long list of stale
-  /// candidates costs one pass, not one per pop.
+  /// Takes the candidate that can enter with the fewest rows in its column (Markowitz's count:
+  /// the pivot substitutes into those rows, and each may fill in), among those whose reduced
+  /// cost leads at the highest level; ties go to the steepest reduced cost, then the highest id.
+  /// The candidates compared are the last ``WorkLists/pricingWindow`` entries of the candidate
+  /// heap (all of them when there are no more: the choice is then over every candidate). The
+  /// ones that cannot enter are dropped on the way (a pivot that changes their reduced costs
+  /// pushes them again), so that a long list of stale candidates costs one pass, not one per
+  /// pop.
   ///
   /// After a build, the optimisation starts far from the optimum with many candidates: the
-  /// lowest id first (Bland) walks back through the whole layout, the newest first made three
-  /// times more pivots than this on `random-1000`. The window keeps a pop's cost bounded when
-  /// a deferred optimisation starts with every constraint of a large build as a candidate
-  /// (`feed-10000`: 240,000 symbols, a pass over all of them per pop made the first layout
-  /// quadratic).
+  /// lowest id first (Bland) walks back through the whole layout; the newest first made three
+  /// times more pivots than the steepest first on `random-1000`, and the steepest first 2.7
+  /// times more instructions than this. The window keeps a pop's cost bounded when a deferred
+  /// optimisation starts with candidates from every part of a large build (`feed-10000`, 350,000
+  /// constraints: a pass over all of them per pop made the first layout quadratic).
   ///
   /// - Complexity: O(*w* log *n*) for a window of *w* entries out of *n* candidates.
-  mutating func popSteepestCandidate() -> Int32? {
+  mutating func popSparsestCandidate() -> Int32? {
     // A window of stale candidates only: the next one, until a candidate or the end.
     while !work.candidates.isEmpty {
-      if let s = popSteepestInWindow() { return s }
+      if let s = popSparsestInWindow() { return s }
     }
     return nil
   }
 
-  /// The steepest candidate that can enter among the last ``WorkLists/pricingWindow`` of the
+  /// The sparsest candidate that can enter among the last ``WorkLists/pricingWindow`` of the
   /// heap, or `nil` when none of them can (they are dropped).
-  private mutating func popSteepestInWindow() -> Int32? {
+  private mutating func popSparsestInWindow() -> Int32? {
     let count = work.candidates.count
     let start = count - min(count, work.pricingWindow)
     // The window's entries that can still enter are kept in place, closed up over the ones
@@ -224,6 +225,7 @@ extension Tableau {
     var bestPosition = -1
     var bestLevel = Int.max
     var bestValue = 0.0
+    var bestCount = Int.max
     for read in start..<count {
       let s = work.candidates[read]
       let i = Int(s)
@@ -231,13 +233,18 @@ extension Tableau {
         let (level, value) = leadingCost(s), value < 0
       {
         work.candidates[write] = s
+        let inRows = symbols.column[i].count
         if level < bestLevel
-          || (level == bestLevel && (value < bestValue || (value == bestValue && s > best)))
+          || (level == bestLevel
+            && (inRows < bestCount
+              || (inRows == bestCount
+                && (value < bestValue || (value == bestValue && s > best)))))
         {
           best = s
           bestPosition = write
           bestLevel = level
           bestValue = value
+          bestCount = inRows
         }
         write += 1
       } else {
@@ -267,35 +274,41 @@ extension Tableau {
   /// minimises it. On success the row's equation is part of the tableau and `nil` is returned;
   /// on failure the symbols of the phase-1 objective at its optimum are returned (the
   /// certificate of infeasibility), and the caller rolls the transaction back.
+  ///
+  /// The phase-1 objective is `a` itself: while `a` is basic its row is the objective row (no
+  /// copy to keep up to date through every pivot), and once a pivot takes `a` out of the basis,
+  /// `a` sits at zero, its minimum.
   mutating func addWithArtificial(
     syms: [Int32], coefs: [Double], constant: Double
   ) -> (ok: Bool, certificate: [Int32], outcome: PivotOutcome) {
     let a = newSymbol(.slack, owner: -1)
     _ = installRow(a, syms: syms, coefs: coefs, constant: constant)
-    let z = newSymbol(.external, owner: -1)
-    let rz = installRow(z, syms: syms, coefs: coefs, constant: constant)
     var outcome = PivotOutcome.optimal
     var newestFirst = 64
-    while true {
+    // Directions that lower `a` and that no row bounds: rounding residue (`a` is never
+    // negative), passed over rather than taken.
+    var residue: [Int32] = []
+    while symbols.rowOf[Int(a)] >= 0 {
+      let ra = Int(symbols.rowOf[Int(a)])
       var entering: Int32 = -1
-      let zSyms = rows.syms[Int(rz)]
-      let zCoefs = rows.coefs[Int(rz)]
+      let aSyms = rows.syms[ra]
+      let aCoefs = rows.coefs[ra]
       // The newest symbol first: it belongs to the constraints added last, near the new one, so
       // the violation is usually absorbed in a pivot or two. After a few pivots, Bland's lowest
       // id, which cannot cycle.
       newestFirst -= 1
       let order =
         newestFirst >= 0
-        ? stride(from: zSyms.count - 1, through: 0, by: -1)
-        : stride(from: 0, through: zSyms.count - 1, by: 1)
-      for j in order where zCoefs[j] < 0 && symbols.kind[Int(zSyms[j])] != .dummy {
-        entering = zSyms[j]
+        ? stride(from: aSyms.count - 1, through: 0, by: -1)
+        : stride(from: 0, through: aSyms.count - 1, by: 1)
+      for j in order
+      where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy && !residue.contains(aSyms[j]) {
+        entering = aSyms[j]
         break
       }
       guard entering >= 0 else { break }
       guard let r = leavingRow(for: entering) else {
-        // z = a is never negative: a way down that nothing bounds is rounding residue.
-        removeCell(entering, fromRow: rz)
+        residue.append(entering)
         continue
       }
       pivot(entering: entering, row: r)
@@ -304,11 +317,9 @@ extension Tableau {
         break
       }
     }
-    let feasible = outcome == .optimal && abs(rows.constant[Int(rz)]) < nearZero * 10
-    guard feasible else { return (false, rows.syms[Int(rz)], outcome) }
-    dropRow(rz)
-    freeSymbol(z)
     let ra = symbols.rowOf[Int(a)]
+    let feasible = outcome == .optimal && (ra < 0 || abs(rows.constant[Int(ra)]) < nearZero * 10)
+    guard feasible else { return (false, ra >= 0 ? rows.syms[Int(ra)] : [], outcome) }
     if ra >= 0 {
       let aSyms = rows.syms[Int(ra)]
       if aSyms.isEmpty {

@@ -286,6 +286,8 @@ struct Tableau {
   /// is cleaned now, so lists of symbols that are never looked up stay bounded too.
   mutating func appendColumn(_ s: Int32, _ r: Int32) {
     let i = Int(s)
+    // One allocation for a column's first rows instead of a reallocation at 1, 2, 4 and 8.
+    if symbols.column[i].capacity == 0 { symbols.column[i].reserveCapacity(8) }
     symbols.column[i].append(r)
     if symbols.column[i].count > symbols.columnLimit[i], !journal.isRecording {
       recycle(rowsHolding(s))
@@ -312,8 +314,6 @@ struct Tableau {
     let nb = scratch.pivotSyms.count
     if nb * 32 < na {
       substituteInPlace(i, s, coef: coef)
-    } else if na + nb <= 64 {
-      substituteSmall(i, s, coef: coef)
     } else {
       substituteByMerge(i, s, coef: coef)
     }
@@ -401,42 +401,6 @@ struct Tableau {
       }
       return lo
     }
-  }
-
-  /// Two short rows: merge into the small scratch through raw buffers, then swap storage with
-  /// the row (the swapped-out storage becomes the next scratch, so nothing is allocated once
-  /// warm).
-  private mutating func substituteSmall(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rows.syms[i].count + scratch.pivotSyms.count
-    var outSyms = scratch.smallSyms
-    var outCoefs = scratch.smallCoefs
-    scratch.smallSyms = []
-    scratch.smallCoefs = []
-    if outSyms.count < capacity {
-      outSyms.append(contentsOf: repeatElement(0, count: capacity - outSyms.count))
-      outCoefs.append(contentsOf: repeatElement(0, count: capacity - outCoefs.count))
-    }
-    var added = scratch.added
-    scratch.added = []
-    added.removeAll(keepingCapacity: true)
-    let count = merge(
-      rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
-      into: &outSyms,
-      &outCoefs, added: &added, largest: &rows.largestCellBound)
-    outSyms.removeLast(outSyms.count - count)
-    outCoefs.removeLast(outCoefs.count - count)
-    if journal.isRecording {
-      rows.syms[i] = outSyms
-      rows.coefs[i] = outCoefs
-    } else {
-      swap(&rows.syms[i], &outSyms)
-      swap(&rows.coefs[i], &outCoefs)
-      scratch.smallSyms = outSyms
-      scratch.smallCoefs = outCoefs
-    }
-    let r = Int32(i)
-    for t in added { appendColumn(t, r) }
-    scratch.added = added
   }
 
   /// The general case: one sorted merge into the scratch buffers, copied back into the row's

@@ -19,7 +19,7 @@ struct WorkLists {
   /// perhaps not optimal: the primal simplex runs before the next read of a value, the next
   /// dual simplex step, or the next report (see ``SimplexCore/settle()``).
   var optimizePending = false
-  /// How many candidates ``Tableau/popSteepestCandidate()`` compares per pop: every one in
+  /// How many candidates ``Tableau/popSparsestCandidate()`` compares per pop: every one in
   /// all but the largest optimisations (a deferred one after a build of thousands of
   /// constraints). Tests lower it to reach the windowed case with small systems.
   var pricingWindow = 1_024

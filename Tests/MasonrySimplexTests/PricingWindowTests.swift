@@ -37,7 +37,7 @@ import Testing
     #expect(pending.count > window)
     // A pop takes a window off the heap and pushes back what it does not take.
     let before = solver.core.t.work.candidates.count
-    let first = solver.core.t.popSteepestCandidate()
+    let first = solver.core.t.popSparsestCandidate()
     #expect(first != nil)
     let heap = solver.core.t.work.candidates
     #expect(heap.count < before)
@@ -72,7 +72,7 @@ import Testing
     solver.core.t.work.clearCandidates()
     solver.core.t.work.pushCandidate(s)
     for b in stale { solver.core.t.work.pushCandidate(b) }
-    #expect(solver.core.t.popSteepestCandidate() == s)
+    #expect(solver.core.t.popSparsestCandidate() == s)
     #expect(solver.core.t.work.candidates.isEmpty)
     // The original list back: the optimisation ends at the optimum.
     for c in original { solver.core.t.work.pushCandidate(c) }

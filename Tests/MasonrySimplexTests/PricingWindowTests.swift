@@ -35,11 +35,19 @@ import Testing
     let blocks = try Self.addBlocks(12, to: solver)
     let pending = solver.core.t.work.candidates
     #expect(pending.count > window)
-    // A pop takes a window off the heap and pushes back what it does not take.
+    // A basic symbol below every candidate goes to the heap's root: it cannot enter, and a pass
+    // over every candidate would drop it; a pop compares only the window at the other end.
+    let t = solver.core.t
+    let lowest = try #require(pending.min())
+    let stale = try #require(t.rows.basic.filter { $0 >= 0 && $0 < lowest }.min())
+    solver.core.t.work.pushCandidate(stale)
+    #expect(solver.core.t.work.candidates.first == stale)
     let before = solver.core.t.work.candidates.count
     let first = solver.core.t.popSparsestCandidate()
     #expect(first != nil)
     let heap = solver.core.t.work.candidates
+    #expect(heap.first == stale)
+    #expect(solver.core.t.work.isCandidate[Int(stale)])
     #expect(heap.count < before)
     #expect(heap.indices.dropFirst().allSatisfy { heap[($0 - 1) / 2] <= heap[$0] })
     #expect(heap.allSatisfy { solver.core.t.work.isCandidate[Int($0)] })

@@ -191,51 +191,82 @@ extension Tableau {
   /// Takes the candidate that can enter with the fewest rows in its column (Markowitz's count:
   /// the pivot substitutes into those rows, and each may fill in), among those whose reduced
   /// cost leads at the highest level; ties go to the steepest reduced cost, then the highest id.
-  /// One pass over the candidates: the ones that cannot enter are dropped on the way (a pivot
-  /// that changes their reduced costs pushes them again), so that a long list of stale
-  /// candidates costs one pass, not one per pop.
+  /// The candidates compared are the last ``WorkLists/pricingWindow`` entries of the candidate
+  /// heap (all of them when there are no more: the choice is then over every candidate). The
+  /// ones that cannot enter are dropped on the way (a pivot that changes their reduced costs
+  /// pushes them again), so that a long list of stale candidates costs one pass, not one per
+  /// pop.
   ///
   /// After a build, the optimisation starts far from the optimum with many candidates: the
   /// lowest id first (Bland) walks back through the whole layout; the newest first made three
   /// times more pivots than the steepest first on `random-1000`, and the steepest first 2.7
-  /// times more instructions than this.
+  /// times more instructions than this. The window keeps a pop's cost bounded when a deferred
+  /// optimisation starts with candidates from every part of a large build (`feed-10000`, 350,000
+  /// constraints: a pass over all of them per pop made the first layout quadratic).
+  ///
+  /// - Complexity: O(*w* log *n*) for a window of *w* entries out of *n* candidates.
   mutating func popSparsestCandidate() -> Int32? {
-    var kept = 0
+    // A window of stale candidates only: the next one, until a candidate or the end.
+    while !work.candidates.isEmpty {
+      if let s = popSparsestInWindow() { return s }
+    }
+    return nil
+  }
+
+  /// The sparsest candidate that can enter among the last ``WorkLists/pricingWindow`` of the
+  /// heap, or `nil` when none of them can (they are dropped).
+  private mutating func popSparsestInWindow() -> Int32? {
+    let count = work.candidates.count
+    let start = count - min(count, work.pricingWindow)
+    // The window's entries that can still enter are kept in place, closed up over the ones
+    // dropped; those that moved are sifted back into the heap below.
+    var write = start
     var best: Int32 = -1
-    var bestIndex = -1
+    var bestPosition = -1
     var bestLevel = Int.max
     var bestValue = 0.0
     var bestCount = Int.max
-    for j in work.candidates.indices {
-      let s = work.candidates[j]
+    for read in start..<count {
+      let s = work.candidates[read]
       let i = Int(s)
       if symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
         let (level, value) = leadingCost(s), value < 0
       {
-        work.candidates[kept] = s
-        let count = symbols.column[i].count
+        work.candidates[write] = s
+        let inRows = symbols.column[i].count
         if level < bestLevel
           || (level == bestLevel
-            && (count < bestCount
-              || (count == bestCount && (value < bestValue || (value == bestValue && s > best)))))
+            && (inRows < bestCount
+              || (inRows == bestCount
+                && (value < bestValue || (value == bestValue && s > best)))))
         {
           best = s
-          bestIndex = kept
+          bestPosition = write
           bestLevel = level
           bestValue = value
-          bestCount = count
+          bestCount = inRows
         }
-        kept += 1
+        write += 1
       } else {
         work.isCandidate[i] = false
       }
     }
-    work.candidates.removeLast(work.candidates.count - kept)
-    guard best >= 0 else { return nil }
-    work.candidates.swapAt(bestIndex, work.candidates.count - 1)
-    work.candidates.removeLast()
+    guard best >= 0 else {
+      // Every entry of the window was dropped.
+      work.candidates.removeLast(count - start)
+      return nil
+    }
+    guard write < count else {
+      // Nothing dropped: the heap is as it was.
+      work.removeCandidate(at: bestPosition)
+      return best
+    }
+    work.candidates.swapAt(bestPosition, write - 1)
+    work.candidates.removeLast(count - write + 1)
     work.isCandidate[Int(best)] = false
-    work.heapifyCandidates()
+    // In position order, each sift up leaves a heap up to its position (the prefix before the
+    // window is one); the choice above does not depend on the positions.
+    for p in start..<work.candidates.count { work.siftUpCandidate(from: p) }
     return best
   }
 

@@ -19,6 +19,10 @@ struct WorkLists {
   /// perhaps not optimal: the primal simplex runs before the next read of a value, the next
   /// dual simplex step, or the next report (see ``SimplexCore/settle()``).
   var optimizePending = false
+  /// How many candidates ``Tableau/popSparsestCandidate()`` compares per pop: every one in
+  /// all but the largest optimisations (a deferred one after a build of thousands of
+  /// constraints). Tests lower it to reach the windowed case with small systems.
+  var pricingWindow = 1_024
 
   /// Queues `s` (once) as a candidate to enter the basis.
   mutating func pushCandidate(_ s: Int32) {
@@ -55,6 +59,30 @@ struct WorkLists {
     while p > 0 {
       p -= 1
       siftDownCandidate(from: p)
+    }
+  }
+
+  /// Takes the candidate at heap position `position` out of the heap.
+  ///
+  /// - Complexity: O(log *n*).
+  mutating func removeCandidate(at position: Int) {
+    isCandidate[Int(candidates[position])] = false
+    let last = candidates.removeLast()
+    guard position < candidates.count else { return }
+    candidates[position] = last
+    siftDownCandidate(from: position)
+    siftUpCandidate(from: position)
+  }
+
+  /// Moves the candidate at heap position `position` up to its place, when the heap holds
+  /// everything before it.
+  mutating func siftUpCandidate(from position: Int) {
+    var c = position
+    while c > 0 {
+      let p = (c - 1) >> 1
+      if candidates[p] <= candidates[c] { break }
+      candidates.swapAt(p, c)
+      c = p
     }
   }
 

@@ -452,3 +452,53 @@ extension APIFuzzLongRunRegressionTests {
     CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
   }
 }
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 3874 on the simplex (solved after every call): a constraint whose constant went to
+  /// 1e11 (then optional) put numbers of that size in the rows it reached; removing it left
+  /// the required `-75 * v1 - 41 == 0` off by 1.1e-4. A removal of a constraint whose constant
+  /// is huge next to its coefficients rebuilds the tableau from the constraints that remain.
+  @Test(arguments: Engine.allCases)
+  func removingAHugeConstantLeavesNoResidue(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    func step(_ body: () throws -> Void) throws {
+      try body()
+      try s.solve()
+    }
+    var h: [ConstraintHandle] = []
+    try step {
+      h = try s.add([
+        Self.constraint([(v[3], -48)], 186, .lessThanOrEqual, Strength(priority: 616, weight: 4)),
+        Self.constraint(
+          [(v[0], -67)], -224, .greaterThanOrEqual, Strength(priority: 107, weight: 3)),
+        Self.constraint([(v[3], 135), (v[2], -60), (v[1], -4)], 56, .lessThanOrEqual),
+      ])
+    }
+    try step { try s.addEditVariable(v[3], strength: Strength(priority: 45)) }
+    try step { try s.setConstant(63, of: h[1]) }
+    try step { try s.setConstant(-231, of: h[1]) }
+    try step { h.append(try s.add(Self.constraint([(v[2], 172)], -250, .equal))) }
+    try step {
+      h += try s.add([
+        Self.constraint([(v[1], -134), (v[1], 258)], 232, .greaterThanOrEqual),
+        Self.constraint(
+          [(v[2], 1e11), (v[1], -2e10)], 29, .greaterThanOrEqual,
+          Strength(priority: 19, weight: 2)),
+        Self.constraint(
+          [(v[1], 148)], -185, .greaterThanOrEqual, Strength(priority: 412, weight: 2)),
+      ])
+    }
+    try step { h.append(try s.add(Self.constraint([(v[0], 240)], 53, .lessThanOrEqual))) }
+    try step { try s.removeEditVariable(v[3]) }
+    try step { try s.setConstant(1e11, of: h[2]) }
+    try step { try s.setStrength(Strength(priority: 715), of: h[2]) }
+    try step { h.append(try s.add(Self.constraint([(v[1], -75)], -41, .equal))) }
+    try step { try s.setConstant(-104, of: h[1]) }
+    try step { try s.setConstant(121, of: h[5]) }
+    try step { try s.remove(h[2]) }
+    h.remove(at: 2)
+    expectValue(s, v[1], -41.0 / 75, tolerance: 1e-12)
+    CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
+  }
+}

@@ -139,8 +139,9 @@ struct SimplexCore {
   }
 
   /// A constant this many times a constraint's largest coefficient leaves rounding in the
-  /// tableau that only a rebuild removes.
-  static let hugeConstant = 1e8
+  /// tableau that only a rebuild removes (when the constraint goes, or the constant comes
+  /// back to a thousandth of it or less).
+  static let hugeConstant = 1e7
 
   mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
@@ -156,6 +157,13 @@ struct SimplexCore {
     try settle()
     try recovering { core throws(SolverError) in
       try core.changeConstant(Int32(i), to: constant, handle: handle)
+    }
+    // Back from a huge constant: the rounding of its size stays in the rows it reached (API
+    // fuzz seed 344: 2e10 then -288 left a required equality off by 6.6e-6). Rebuilt from the
+    // constraints.
+    let old = abs(slot.constraint.expression.constant) * slot.scale
+    if old > Self.hugeConstant, abs(constant) * slot.scale * 1e3 < old {
+      try? refactor()
     }
   }
 

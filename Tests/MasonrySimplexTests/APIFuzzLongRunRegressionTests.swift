@@ -502,3 +502,60 @@ extension APIFuzzLongRunRegressionTests {
     CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
   }
 }
+
+extension APIFuzzLongRunRegressionTests {
+  /// Seed 3727 on the simplex (solved after every call): a constraint's constant of -2e10 (1e8
+  /// times its largest coefficient) came back to 50, then 5; later the required
+  /// `-104 * v1 - 79 * v0 + 19 <= 0` was off by 3.2e-7 (scaled). A constant that comes back from
+  /// such a size to a thousandth of it or less rebuilds the tableau from the constraints.
+  @Test(arguments: Engine.allCases)
+  func aConstantBackFromAHugeValueRebuilds(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    func step(_ body: () throws -> Void) throws {
+      try body()
+      try s.solve()
+    }
+    var h: [ConstraintHandle] = []
+    try step {
+      h.append(
+        try s.add(
+          Self.constraint(
+            [(v[1], -47), (v[0], 237)], -246, .greaterThanOrEqual,
+            Strength(priority: 767, weight: 3e-90))))
+    }
+    try step { try s.addEditVariable(v[2], strength: Strength(priority: 671, weight: 3)) }
+    try step {
+      h += try s.add([
+        Self.constraint(
+          [(v[1], -91), (v[3], 230)], 9, .greaterThanOrEqual, Strength(priority: 475, weight: 4)),
+        Self.constraint([(v[3], -284)], -246, .equal, Strength(priority: 792)),
+      ])
+    }
+    try step { try s.setConstant(255, of: h[2]) }
+    try step {
+      h.append(try s.add(Self.constraint([(v[0], 199), (v[0], 0), (v[1], -13)], -2e10, .equal)))
+    }
+    try step { try s.suggestValue(-97, for: v[2]) }
+    try step { try s.setStrength(Strength(priority: 235, weight: 3), of: h[3]) }
+    try step { try s.remove(h[1]) }
+    try step { try s.addEditVariable(v[0], strength: Strength(priority: 11, weight: 2)) }
+    try step { try s.suggestValue(133, for: v[0]) }
+    try step {
+      h += try s.add([
+        Self.constraint(
+          [(v[0], 236), (v[0], 7)], -107, .lessThanOrEqual, Strength(priority: 267, weight: 2)),
+        Self.constraint([(v[1], -104), (v[0], -79)], -162, .lessThanOrEqual),
+        Self.constraint([(v[2], -56), (v[3], 202)], 114, .lessThanOrEqual),
+      ])
+    }
+    try step { try s.remove(h[4]) }
+    try step { try s.remove(h[6]) }
+    try step { try s.setConstant(50, of: h[3]) }
+    try step { try s.setConstant(5, of: h[3]) }
+    try step { try s.setStrength(Strength(priority: 502, weight: 4), of: h[2]) }
+    try step { try s.removeEditVariable(v[0]) }
+    try step { try s.setConstant(19, of: h[5]) }
+    CSysFuzzTests.checkSolution(s, [h[0], h[2], h[3], h[5]], note: "\(engine)")
+  }
+}

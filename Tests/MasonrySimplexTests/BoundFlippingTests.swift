@@ -115,10 +115,11 @@ import _MasonryTestSupport
 
   /// A required constant change that flips views to their upper bounds one after the other and
   /// then finds the row's deficit too large is refused, and the solver is exactly as before.
-  @Test(arguments: Engine.allCases)
-  func aRefusedChangeAfterFlipsLeavesNothing(engine: Engine) throws {
+  /// At 302 views (simplex only: the dense engine is cubic in debug builds) the walk also defers
+  /// the updates of the other long rows, which the rollback must undo too.
+  @Test(arguments: zip([Engine.simplex, .gauss, .simplex], [24, 24, 302]))
+  func aRefusedChangeAfterFlipsLeavesNothing(engine: Engine, views m: Int) throws {
     let solver = engine.make()
-    let m = 24
     let x = (0..<m).map { solver.makeVariable(named: "x\($0)") }
     let w = (0..<m).map { solver.makeVariable(named: "w\($0)") }
     var handles: [ConstraintHandle] = [try solver.add(x[0] == 8)]

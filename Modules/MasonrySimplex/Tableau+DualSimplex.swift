@@ -187,15 +187,23 @@ extension Tableau {
     return best >= 0 ? best : nil
   }
 
+  /// The length from which an infeasible row is walked with flips: below it, pivoting the row
+  /// itself costs less than the primal ratio test each candidate's flip needs.
+  static let flipRowLength = 16
+
   /// The row to flip `entering` into instead of the infeasible row `r`: the row that bounds it
   /// first as it grows (the primal ratio test), when that bound comes strictly before the point
   /// where `r` turns feasible and strictly after zero. Nil means the ordinary dual step:
   /// `entering` enters `r`.
   mutating func flipRow(for entering: Int32, repaying r: Int32) -> Int32? {
+    // A short row costs little to pivot: the ordinary step, without the column walk below.
+    guard rows.syms[Int(r)].count >= Self.flipRowLength else { return nil }
     let kind = symbols.kind[Int(entering)]
     guard kind == .slack || kind == .error, let bound = boundingRow(of: entering, skipping: r)
     else { return nil }
     let b = Int(bound)
+    // A flip pays where it trades a pivot of the long row for one of a short row.
+    guard rows.syms[b].count * 2 <= rows.syms[Int(r)].count else { return nil }
     let c = rows.constant[b]
     guard c > nearZero else { return nil }
     let step = -c / dualCoefficient(of: entering, inRow: bound)

@@ -2,13 +2,15 @@
 # An app as a user writes one, from the README: the Package.swift of README's "Installation"
 # (verbatim), next to a checkout of Masonry, with MyApp/ and MySolving/ from this folder as its
 # targets. Builds it in debug and in release, lays out feed-100 in each, and fails unless the
-# debug build is within 20x of release: a dependent's debug build must not compile Masonry's
-# invariant checker in.
+# debug build is within 50x of release: a dependent's debug build must not compile Masonry's
+# invariant checker in. Unoptimised code alone is about 20x slower since the solver's release
+# build optimises lazily (6 ms for feed-100); the checker, which re-reads the whole tableau
+# after every call, makes a debug layout of feed-100 take about 6 s, a thousand times release.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 work="$root/.build/debug-build-check"
-limit=20
+limit=50
 
 mkdir -p "$work/MyApp/Sources/MyApp" "$work/MyApp/Sources/MySolving"
 ln -sfn "$root" "$work/Masonry"  # the checkout, where the README's `path: "../Masonry"` points

@@ -28,10 +28,7 @@ package struct ActivationBatch {
     {
       return LayoutIssue(.invalidConstraint, message, constraints: [constraint])
     }
-    constraint.install(on: view)
-    let engine = self.engine ?? view.layoutEngine
-    self.engine = engine
-    engine.queue(constraint)
+    installAndQueue(constraint, on: view)
     return nil
   }
 
@@ -66,12 +63,17 @@ package struct ActivationBatch {
       constraint.ruleViolation(firstIsGuide: !firstNode.isView, secondIsGuide: secondIsGuide)
         == nil
     else { return false }
-    constraint.install(on: installingView)
-    let engine = self.engine ?? installingView.layoutEngine
-    self.engine = engine
-    engine.queue(constraint)
+    installAndQueue(constraint, on: installingView)
     firstNode.track(constraint)
     return true
+  }
+
+  /// Installs the valid `constraint` on `view` and queues it in the tree's engine.
+  private mutating func installAndQueue(_ constraint: LayoutConstraint, on view: LayoutView) {
+    constraint.install(on: view)
+    let engine = self.engine ?? view.layoutEngine
+    self.engine = engine
+    engine.queue(constraint)
   }
 
   /// Marks the engine as needing a solve for the constraints queued since the last flush, and

@@ -61,12 +61,6 @@ struct ChangeTracker {
     baselined.append(s)
   }
 
-  /// Whether `s` was noted as changed in this period (it has a value at the last report, or
-  /// `nan` for none).
-  func hasBaseline(_ s: Int32) -> Bool {
-    Int(s) < hasBaseline.count && hasBaseline[Int(s)]
-  }
-
   /// Adds `s` to the symbols to spread at the report.
   mutating func deferSpread(_ s: Int32) {
     let i = Int(s)

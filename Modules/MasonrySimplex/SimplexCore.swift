@@ -71,22 +71,26 @@ struct SimplexCore {
       // The tableau had lost the precision to see the conflict (API fuzz seed 4689: values
       // near 4e9 broke required constraints by 5e8), and the rebuild from the constraints
       // refused this one: rebuild without it and add it once more, on the fresh tableau.
-      slots[Int(slot)].live = false
-      freeSlots.append(slot)
-      try refactor()
+      try rebuild(without: slot)
       slot = try recovering { core throws(SolverError) in
         try core.install(constraint, isEdit: false)
       }
     }
     if t.changedRowsOverflow() {
       // Rows that hold an infinity cannot be pivoted back: rebuild without the constraint.
-      slots[Int(slot)].live = false
-      freeSlots.append(slot)
-      try refactor()
+      try rebuild(without: slot)
       throw .outOfRange(RangeViolation(constraint: constraint, reason: .overflow))
     }
     installedCount += 1
     return handle(slot)
+  }
+
+  /// Takes back the constraint just installed in `slot` by rebuilding the tableau from the
+  /// other live constraints; the slot is free again.
+  private mutating func rebuild(without slot: Int32) throws(SolverError) {
+    slots[Int(slot)].live = false
+    freeSlots.append(slot)
+    try refactor()
   }
 
   /// The objective level for the optional `priority`. Before a new level is made, the levels

@@ -59,11 +59,7 @@ extension Tableau {
       // them again, so that none computed in between survives.
       memo.version &+= 1
       guard !changes.allChanged else { return }
-      // Only what the call noted: the report spreads from it again, past what kept its value
-      // (a definition that ``spreadChanges()`` added without a baseline would be reported).
-      for s in changes.session where Int(s) < symbolCount && changes.hasBaseline(s) {
-        changes.deferSpread(s)
-      }
+      for s in changes.session where Int(s) < symbolCount { changes.deferSpread(s) }
       return
     }
     spreadChanges()
@@ -79,9 +75,8 @@ extension Tableau {
   }
 
   /// Adds to this call's changes the defined variables that depend on them, transitively, and
-  /// forgets their memoised values. Running it again walks the list again and adds only what
-  /// is new.
-  mutating func spreadChanges() {
+  /// forgets their memoised values.
+  private mutating func spreadChanges() {
     var next = 0
     while next < changes.session.count {
       let s = changes.session[next]

@@ -190,8 +190,10 @@ struct Tableau {
     journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
-        index: r, syms: rows.syms[i], coefs: rows.coefs[i], constant: rows.constant[i],
-        basic: rows.basic[i]))
+        index: r, start: journal.savedSyms.count, count: rows.syms[i].count,
+        constant: rows.constant[i], basic: rows.basic[i]))
+    journal.savedSyms.append(contentsOf: rows.syms[i])
+    journal.savedCoefs.append(contentsOf: rows.coefs[i])
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
@@ -432,10 +434,8 @@ struct Tableau {
       rows.syms[i] = Array(outSyms[0..<count])
       rows.coefs[i] = Array(outCoefs[0..<count])
     } else {
-      rows.syms[i].removeAll(keepingCapacity: true)
-      rows.syms[i].append(contentsOf: outSyms[0..<count])
-      rows.coefs[i].removeAll(keepingCapacity: true)
-      rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+      copyCells(outSyms, count: count, into: &rows.syms[i])
+      copyCells(outCoefs, count: count, into: &rows.coefs[i])
     }
     scratch.mergeSyms = outSyms
     scratch.mergeCoefs = outCoefs
@@ -663,6 +663,28 @@ private func merge(
           }
         }
       }
+    }
+  }
+}
+
+/// Makes `row` the first `count` elements of `source`, in the row's own storage: resized at its
+/// end, then overwritten by one copy (a row that keeps its length moves no element twice and
+/// allocates nothing).
+@inline(__always)
+private func copyCells<Element: BitwiseCopyable>(
+  _ source: [Element], count: Int, into row: inout [Element]
+) {
+  let old = row.count
+  if count < old {
+    row.removeLast(old - count)
+  } else if count > old {
+    row.append(contentsOf: source[old..<count])
+  }
+  let prefix = min(old, count)
+  guard prefix > 0 else { return }
+  source.withUnsafeBufferPointer { from in
+    row.withUnsafeMutableBufferPointer { to in
+      for k in 0..<prefix { to[k] = from[k] }
     }
   }
 }

@@ -275,9 +275,13 @@ struct Tableau {
       }
     }
     scratch.visitStamp = stamps
-    if !journal.isRecording, result.count < list.count {
+    if result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
-      // make the next append to the column copy it.
+      // make the next append to the column copy it. Inside a transaction too: a rollback
+      // appends every restored row to the columns of its symbols again, so a column cleaned
+      // now still lists every row that holds its symbol afterwards (and a column that only
+      // transactions touch, the label column's under required constant changes, would
+      // otherwise gain a stale entry per row per pivot, for ever).
       symbols.column[Int(s)].removeAll(keepingCapacity: true)
       symbols.column[Int(s)].append(contentsOf: result)
     }
@@ -291,7 +295,7 @@ struct Tableau {
     // One allocation for a column's first rows instead of a reallocation at 1, 2, 4 and 8.
     if symbols.column[i].capacity == 0 { symbols.column[i].reserveCapacity(8) }
     symbols.column[i].append(r)
-    if symbols.column[i].count > symbols.columnLimit[i], !journal.isRecording {
+    if symbols.column[i].count > symbols.columnLimit[i] {
       recycle(rowsHolding(s))
       symbols.columnLimit[i] = Int32(max(64, 8 * symbols.column[i].count))
     }

@@ -87,4 +87,21 @@ import _MasonryTestSupport
     try simplex.solve()
     #expect(abs(simplex.value(of: column) - 140) < 1e-9)
   }
+
+  /// Every change of a required constant that needs a pivot runs in a transaction; its pivots
+  /// move the label column's symbols into and out of every row, and columns that only
+  /// transactions touched were never cleaned: each change left a stale entry per row.
+  @Test("column lists stay bounded under required constant changes")
+  func columnsStayBounded() throws {
+    let (solver, _, _, label) = try column(rows: 30, on: .simplex)
+    let simplex = try #require(solver as? SimplexSolver)
+    for k in 0..<60 {
+      try simplex.setConstant(k % 2 == 0 ? -200 : -Double(40 + (37 * 15) % 90), of: label)
+      try simplex.solve()
+    }
+    let statistics = simplex.statistics
+    #expect(
+      statistics.columnEntries <= 4 * statistics.cells,
+      "\(statistics.columnEntries) column entries for \(statistics.cells) cells")
+  }
 }

@@ -106,44 +106,34 @@ extension Tableau {
   /// enters the symbol that repays all of them, where the last-queued row would enter one that
   /// repays only its own, and every other row would follow with a pivot of its own.
   ///
-  /// - Complexity: O(*q*) for *q* queued rows.
+  /// The queue is a heap keyed by each row's constant when it was queued; the top is checked
+  /// against its constant now and moved down when that changed, so the order is the constants'
+  /// as far as the heap has seen them (a row deeper in the heap whose deficit grew since it was
+  /// queued comes out by its old one).
+  ///
+  /// - Complexity: O(log *q*) for *q* queued rows, per entry that left or moved.
   mutating func popMostInfeasibleRow() -> Int32? {
-    var best = -1
-    var bestConstant = -nearZero
-    var j = 0
-    var queue = work.infeasible
-    work.infeasible = []
-    var kept = 0
-    while j < queue.count {
-      let r = queue[j]
-      let i = Int(r)
-      j += 1
+    while let top = work.infeasible.first {
+      let i = Int(top.row)
       let constant = rows.constant[i]
-      guard rows.basic[i] >= 0, constant < -nearZero, isRestrictedRow(r) else {
-        work.isQueued[i] = false
+      guard rows.basic[i] >= 0, constant < -nearZero, isRestrictedRow(top.row) else {
+        _ = work.popInfeasible()
         continue
       }
-      queue[kept] = r
-      if constant <= bestConstant {
-        best = kept
-        bestConstant = constant
+      if constant != top.key {
+        work.rekeyTopInfeasible(constant)
+        if work.infeasible[0].row != top.row { continue }
       }
-      kept += 1
+      return work.popInfeasible()
     }
-    queue.removeSubrange(kept...)
-    defer { work.infeasible = queue }
-    guard best >= 0 else { return nil }
-    let r = queue.remove(at: best)
-    work.isQueued[Int(r)] = false
-    return r
+    return nil
   }
 
   /// Ends the dual simplex on row `r`, which nothing can enter (a proof that the required
   /// constraints cannot hold): the row is queued again so that a caller that rolls back or
   /// retries sees it.
   private mutating func giveUp(_ r: Int32) -> PivotOutcome {
-    work.isQueued[Int(r)] = true
-    work.infeasible.append(r)
+    if !work.isQueued[Int(r)] { work.queueInfeasible(r, constant: rows.constant[Int(r)]) }
     return .infeasible(r)
   }
 

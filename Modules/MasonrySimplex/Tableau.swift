@@ -247,8 +247,7 @@ struct Tableau {
   mutating func noteConstant(_ r: Int32) {
     let i = Int(r)
     if rows.constant[i] < -nearZero, !work.isQueued[i], isRestrictedRow(r) {
-      work.isQueued[i] = true
-      work.infeasible.append(r)
+      work.queueInfeasible(r, constant: rows.constant[i])
     }
   }
 

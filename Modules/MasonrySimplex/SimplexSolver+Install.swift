@@ -28,7 +28,11 @@ extension SimplexCore {
       tinySubjectUses += 1
     }
     var largest = 0.0
-    for term in terms { largest = max(largest, abs(term.coef)) }
+    var smallest = Double.infinity
+    for term in terms where term.coef != 0 {
+      largest = max(largest, abs(term.coef))
+      smallest = min(smallest, abs(term.coef))
+    }
     let scale = largest > 0 ? 1 / largest : 1
     let required = constraint.strength.isRequired
     let level = required ? -1 : objectiveLevel(for: constraint.strength.priority)
@@ -46,6 +50,8 @@ extension SimplexCore {
     slot.scale = scale
     slot.errorWeight = required ? 0 : constraint.strength.weight / scale
     slot.defines = -1
+    slot.isWide = largest > 0 && smallest < pivotFloor * largest
+    if slot.isWide { wideConstraints += 1 }
     if level >= 0 { t.objective.weight[level] = max(t.objective.weight[level], slot.errorWeight) }
 
     // Markers: the cells every row of this constraint carries (the second may be absent).

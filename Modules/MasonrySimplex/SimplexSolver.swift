@@ -76,7 +76,7 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     defer { core.t.checkInvariants() }
-    return try core.verifying { core throws(SolverError) in try core.add(constraint) }
+    return try core.verifying(constraint) { core throws(SolverError) in try core.add(constraint) }
   }
 
   /// Adds several constraints, all or none. A failure puts back a copy of the whole solver

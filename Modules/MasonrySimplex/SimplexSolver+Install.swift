@@ -10,7 +10,7 @@ extension SimplexCore {
   /// Adds a validated constraint; returns its slot.
   ///
   /// With `holdingSmallPivots`, a phase 1 that pivoted on a noise-sized cell leaves its
-  /// transaction open and notes the install in ``heldInstall`` (see ``settleHeldInstall(_:)``).
+  /// transaction open and notes the install in ``heldInstall`` (see ``settleHeldInstall(_:of:)``).
   mutating func install(
     _ constraint: LinearConstraint, isEdit: Bool, holdingSmallPivots: Bool = false
   ) throws(SolverError) -> Int32 {

@@ -35,6 +35,11 @@ public import MasonrySolving
 /// mentions a variable nothing else mentions yet just defines that variable, without touching
 /// the tableau, and the definition is expanded only when a later constraint needs it.
 ///
+/// While a constraint whose coefficients span more than 1e6 is installed, where rounding can
+/// grow past the tolerance, every call also optimises at once and measures the required
+/// constraints against ``SolutionTolerance`` (O(*n*) more per call; see
+/// ``RangeViolation/Reason/precision``).
+///
 /// The article <doc:SolverInternals> says how, and where the cost still grows faster.
 public final class SimplexSolver: ConstraintSolver {
   public static var semantics: SolverSemantics { .weightedAbsoluteError }

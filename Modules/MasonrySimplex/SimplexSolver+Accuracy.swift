@@ -18,6 +18,9 @@ extension SimplexCore {
   /// - Complexity: the call alone when no such constraint is live; otherwise, in addition,
   ///   O(*n*) for *n* slots, variables and terms (a copy of the state, the optimisation, the
   ///   measure), and a rebuild where a required constraint is off.
+  ///
+  /// The callers test ``wideConstraints`` first and call the operation directly when it is
+  /// zero, so that a system without such a constraint runs the code it ran before.
   mutating func verifying<Result>(
     _ constraint: LinearConstraint? = nil,
     _ body: (inout SimplexCore) throws(SolverError) -> Result

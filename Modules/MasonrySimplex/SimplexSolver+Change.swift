@@ -126,8 +126,9 @@ extension SimplexCore {
     let definedConst = slot.defines >= 0 ? t.defs.constant[Int(slot.defines)] : 0
     // Only a shift that leaves a row infeasible can fail, so a required change first shifts
     // optimistically, remembering the constants it overwrites; when no row needs a pivot that
-    // is all, otherwise the constants are put back exactly and the change runs in a journal.
+    // is all, otherwise the change goes on in a journal that holds the rows as they were.
     var ownsJournal = false
+    var broken: Int32?
     if required, !t.journal.isRecording {
       t.journal.savedConstants.removeAll(keepingCapacity: true)
       t.journal.savesConstants = true
@@ -141,18 +142,24 @@ extension SimplexCore {
         slots[Int(slotIndex)].constraint = changed
         return
       }
-      t.restoreSavedConstants()
-      if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
+      // The shift stands and the transaction starts from the rows as they were before it (a
+      // shift made again inside the transaction would walk the marker's column a second time:
+      // every cell of a feed holds its root's width).
       ownsJournal = true
-      t.begin()
+      t.beginAroundSavedConstants()
+      if slot.defines >= 0 {
+        t.saveDefinition(slot.defines)
+        t.journal.defs[t.journal.defs.count - 1].4 = definedConst
+      }
+      broken = probe
     }
-    // An optional change keeps the constants it overwrites, to be put back if it overflows.
     if !ownsJournal {
+      // An optional change keeps the constants it overwrites, to be put back if it overflows.
       t.journal.savedConstants.removeAll(keepingCapacity: true)
       t.journal.savesConstants = true
+      broken = shiftMarker(slot, by: shift)
+      t.journal.savesConstants = false
     }
-    let broken = shiftMarker(slot, by: shift)
-    t.journal.savesConstants = false
     var outcome = PivotOutcome.optimal
     let pivotsBefore = t.pivotCount
     if broken == nil { outcome = t.dualOptimize() }

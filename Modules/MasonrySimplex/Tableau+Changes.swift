@@ -186,13 +186,17 @@ extension Tableau {
 
 extension Tableau {
   /// Adds `shift` times the coefficient of the parametric marker `m` to the constant of every
-  /// row that holds it, in one pass over its column (each row looked up once). Returns a
-  /// redundant equality's row that left zero, if any.
+  /// row that holds it, in one pass over its column (each row looked up once), which cleans the
+  /// column on the way outside a transaction. Returns a redundant equality's row that left zero,
+  /// if any.
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
     scratch.startVisit()
     var broken: Int32?
-    var live = 0
-    let list = symbols.column[Int(m)]
+    // Taken out while it is walked, so that cleaning it writes its own buffer.
+    var list = symbols.column[Int(m)]
+    symbols.column[Int(m)] = []
+    var live = scratch.holding.popLast() ?? []
+    live.removeAll(keepingCapacity: true)
     for r in list {
       let i = Int(r)
       guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick, rows.basic[i] >= 0
@@ -203,7 +207,7 @@ extension Tableau {
       let at = position(of: m, inRow: i)
       guard at < rows.syms[i].count, rows.syms[i][at] == m else { continue }
       let a = rows.coefs[i][at]
-      live += 1
+      live.append(r)
       touchRow(r)
       let old = rows.constant[i]
       var c = old + a * shift
@@ -215,12 +219,34 @@ extension Tableau {
       if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
     // Keep the column clean: it is walked on every suggestion.
-    if live < list.count, !journal.isRecording { recycle(rowsHolding(m)) }
+    if live.count < list.count, !journal.isRecording {
+      list.removeAll(keepingCapacity: true)
+      list.append(contentsOf: live)
+    }
+    symbols.column[Int(m)] = list
+    shiftedRows += live.count
+    recycle(live)
     return broken
   }
 }
 
 extension Tableau {
+  /// Opens a transaction around a shift made outside one (an optimistic required constant
+  /// change that turned out to need pivots): each row the shift wrote is saved as it was
+  /// before, with the first constant `journal.savedConstants` holds for it, so that a rollback
+  /// puts the shift back too. The shift is not made a second time.
+  mutating func beginAroundSavedConstants() {
+    var saved = journal.savedConstants
+    journal.savedConstants = []
+    begin()
+    for (r, constant) in saved where journal.rowSavedTick[Int(r)] != journal.tick {
+      touchRow(r)
+      journal.rows[journal.rows.count - 1].constant = constant
+    }
+    saved.removeAll(keepingCapacity: true)
+    journal.savedConstants = saved
+  }
+
   /// Puts back the row constants an optimistic shift overwrote, bit for bit, and forgets the
   /// rows it queued as infeasible.
   mutating func restoreSavedConstants() {

@@ -29,6 +29,9 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
   package var shiftedRows: Int
+  /// Entries over all column lists (the rows that may hold each symbol, stale entries
+  /// included): bounded by the cells, whatever the number of calls.
+  package var columnEntries: Int
 }
 
 extension SimplexSolver {
@@ -52,7 +55,8 @@ extension SimplexSolver {
       symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
       rowCapacity: t.rowCount, objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
-      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows)
+      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows,
+      columnEntries: t.symbols.column.reduce(0) { $0 + $1.count })
   }
 }
 

@@ -187,8 +187,7 @@ extension Tableau {
 extension Tableau {
   /// Adds `shift` times the coefficient of the parametric marker `m` to the constant of every
   /// row that holds it, in one pass over its column (each row looked up once), which cleans the
-  /// column on the way outside a transaction. Returns a redundant equality's row that left zero,
-  /// if any.
+  /// column on the way. Returns a redundant equality's row that left zero, if any.
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
     scratch.startVisit()
     var broken: Int32?
@@ -219,7 +218,7 @@ extension Tableau {
       if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
     // Keep the column clean: it is walked on every suggestion.
-    if live.count < list.count, !journal.isRecording {
+    if live.count < list.count {
       list.removeAll(keepingCapacity: true)
       list.append(contentsOf: live)
     }

@@ -277,7 +277,7 @@ struct Tableau {
       }
     }
     scratch.visitStamp = stamps
-    if !journal.isRecording, result.count < list.count {
+    if result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
       // make the next append to the column copy it.
       symbols.column[Int(s)].removeAll(keepingCapacity: true)
@@ -293,7 +293,7 @@ struct Tableau {
     // One allocation for a column's first rows instead of a reallocation at 1, 2, 4 and 8.
     if symbols.column[i].capacity == 0 { symbols.column[i].reserveCapacity(8) }
     symbols.column[i].append(r)
-    if symbols.column[i].count > symbols.columnLimit[i], !journal.isRecording {
+    if symbols.column[i].count > symbols.columnLimit[i] {
       recycle(rowsHolding(s))
       symbols.columnLimit[i] = Int32(max(64, 8 * symbols.column[i].count))
     }

@@ -74,6 +74,30 @@ import _MasonryTestSupport
     feed.expectLabels(667, "landscape")
   }
 
+  /// Rotations run in transactions (required changes that pivot), and the column lists are
+  /// cleaned inside them too: they stay as long as after the first rotations, however many
+  /// follow (they grew by the rows each rotation's pivots touched, and every later pivot walked
+  /// the stale entries).
+  @Test func columnsStayBoundedOverRotations() throws {
+    let solver = SimplexSolver()
+    let feed = try Feed(12, solver)
+    func rotate(_ times: Int) throws {
+      for _ in 0..<times {
+        try solver.setConstant(-667, of: feed.width)
+        try solver.solve()
+        try solver.setConstant(-375, of: feed.width)
+        try solver.solve()
+      }
+    }
+    try rotate(2)
+    let settled = solver.statistics
+    try rotate(20)
+    let later = solver.statistics
+    #expect(later.pivots > settled.pivots)
+    #expect(later.columnEntries <= settled.columnEntries)
+    feed.expectLabels(375, "portrait after 22 rotations")
+  }
+
   /// A required change that cannot hold throws and leaves every value and row as it was; the
   /// solver then takes the next change as a fresh one would.
   @Test(arguments: Engine.allCases)

@@ -14,6 +14,9 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var symbolCapacity: Int
   /// Row slots allocated, in use or free.
   package var rowCapacity: Int
+  /// Entries of the column lists (symbol to rows), stale ones included: bounded by a small
+  /// multiple of `cells` however long the solver runs.
+  package var columnEntries: Int
   /// Non-zero objective entries over all priority levels.
   package var objectiveCells: Int
   /// Objective levels (one dense row each).
@@ -29,9 +32,6 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
   package var shiftedRows: Int
-  /// Entries over all column lists (the rows that may hold each symbol, stale entries
-  /// included): bounded by the cells, whatever the number of calls.
-  package var columnEntries: Int
 }
 
 extension SimplexSolver {
@@ -53,10 +53,10 @@ extension SimplexSolver {
     return SimplexStatistics(
       rows: rows, cells: cells, cellCapacity: cellCapacity,
       symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
-      rowCapacity: t.rowCount, objectiveCells: objectiveCells,
+      rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
+      objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
-      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows,
-      columnEntries: t.symbols.column.reduce(0) { $0 + $1.count })
+      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows)
   }
 }
 

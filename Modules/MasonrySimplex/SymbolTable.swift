@@ -6,8 +6,7 @@
 /// Invariants: `rowOf[s] == r` exactly when `s` is the basic symbol of the live row `r`, and
 /// -1 otherwise (parametric or defined); `column[s]` lists every live row that holds `s` (and
 /// may list rows that no longer do, and repeats: it is cleaned lazily when walked, and when it
-/// outgrows `columnLimit[s]`, inside a transaction too, since a rollback lists every row it puts
-/// back in the columns of its symbols again); `refs[s]` counts the installed constraints that mention the
+/// outgrows `columnLimit[s]`); `refs[s]` counts the installed constraints that mention the
 /// external `s`. A freed symbol sits in `free` (or in the journal's freed symbols until a
 /// transaction commits) with an empty column. Every array here has one entry per symbol id.
 struct SymbolTable {

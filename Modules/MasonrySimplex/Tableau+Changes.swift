@@ -186,8 +186,8 @@ extension Tableau {
 
 extension Tableau {
   /// Adds `shift` times the coefficient of the parametric marker `m` to the constant of every
-  /// row that holds it, in one pass over its column (each row looked up once), which cleans the
-  /// column on the way. Returns a redundant equality's row that left zero, if any.
+  /// row that holds it, in one pass over its column (each row looked up once). Returns a
+  /// redundant equality's row that left zero, if any.
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
     scratch.startVisit()
     var broken: Int32?
@@ -217,7 +217,8 @@ extension Tableau {
       noteConstant(r)
       if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
-    // Keep the column clean: it is walked on every suggestion.
+    // Keep the column clean: it is walked on every suggestion. The walk above found the rows
+    // that hold the marker; a second walk (``rowsHolding(_:)``) would find them again.
     if live.count < list.count {
       list.removeAll(keepingCapacity: true)
       list.append(contentsOf: live)
@@ -230,22 +231,6 @@ extension Tableau {
 }
 
 extension Tableau {
-  /// Opens a transaction around a shift made outside one (an optimistic required constant
-  /// change that turned out to need pivots): each row the shift wrote is saved as it was
-  /// before, with the first constant `journal.savedConstants` holds for it, so that a rollback
-  /// puts the shift back too. The shift is not made a second time.
-  mutating func beginAroundSavedConstants() {
-    var saved = journal.savedConstants
-    journal.savedConstants = []
-    begin()
-    for (r, constant) in saved where journal.rowSavedTick[Int(r)] != journal.tick {
-      touchRow(r)
-      journal.rows[journal.rows.count - 1].constant = constant
-    }
-    saved.removeAll(keepingCapacity: true)
-    journal.savedConstants = saved
-  }
-
   /// Puts back the row constants an optimistic shift overwrote, bit for bit, and forgets the
   /// rows it queued as infeasible.
   mutating func restoreSavedConstants() {

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 
-/// A row as it was before a transaction first touched it: its cells are
-/// `Journal.savedSyms[start..<start + count]` and the same stretch of `Journal.savedCoefs`.
+/// A row as it was before a transaction first touched it; its cells are
+/// `Journal.savedSyms`/`Journal.savedCoefs` from `start`, `count` of them.
 ///
-/// The cells are copied into the journal's two flat buffers rather than kept as a second
-/// reference to the row's own arrays: a shared array is copied on its next write anyway, one
-/// heap allocation per touched row and array, and the journal then held the old buffers until
-/// the next transaction, scattered over a heap that grows with the tableau.
+/// The cells are copied into the journal's two flat buffers rather than kept as the row's own
+/// arrays: an array shared with the journal would be copied by the row's next write (two
+/// allocations per row a transaction touches, and two frees when the journal is cleared), where
+/// the copy into the buffers costs the row's length and nothing once their capacity settles.
 struct SavedRow {
   var index: Int32
   var start: Int
@@ -31,7 +31,7 @@ struct Journal {
   /// byte.
   var isRecording = false
   var rows: [SavedRow] = []
-  /// The cells of the saved rows, back to back (see ``SavedRow``).
+  /// The cells of the saved rows, one after the other.
   var savedSyms: [Int32] = []
   var savedCoefs: [Double] = []
   /// Rows saved in this transaction carry the transaction's tick in `rowSavedTick`.

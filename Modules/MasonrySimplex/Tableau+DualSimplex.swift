@@ -95,55 +95,11 @@ extension Tableau {
     return .optimal
   }
 
-  /// Takes the queued row to repay next: the restricted row whose constant is the most
-  /// negative (ties to the one queued last); nil when no queued row is infeasible. Entries that
-  /// no longer need work (feasible again, dropped, or no longer restricted) leave the queue on
-  /// the way.
-  ///
-  /// Repaying the largest deficit first is the textbook dual pricing, and here it also saves
-  /// whole pivots: when one change leaves many rows short of the same symbol (a label column
-  /// that narrows puts every narrower label's row below zero), the row of the widest deficit
-  /// enters the symbol that repays all of them, where the last-queued row would enter one that
-  /// repays only its own, and every other row would follow with a pivot of its own.
-  ///
-  /// - Complexity: O(*q*) for *q* queued rows.
-  mutating func popMostInfeasibleRow() -> Int32? {
-    var best = -1
-    var bestConstant = -nearZero
-    var j = 0
-    var queue = work.infeasible
-    work.infeasible = []
-    var kept = 0
-    while j < queue.count {
-      let r = queue[j]
-      let i = Int(r)
-      j += 1
-      let constant = rows.constant[i]
-      guard rows.basic[i] >= 0, constant < -nearZero, isRestrictedRow(r) else {
-        work.isQueued[i] = false
-        continue
-      }
-      queue[kept] = r
-      if constant <= bestConstant {
-        best = kept
-        bestConstant = constant
-      }
-      kept += 1
-    }
-    queue.removeSubrange(kept...)
-    defer { work.infeasible = queue }
-    guard best >= 0 else { return nil }
-    let r = queue.remove(at: best)
-    work.isQueued[Int(r)] = false
-    return r
-  }
-
   /// Ends the dual simplex on row `r`, which nothing can enter (a proof that the required
   /// constraints cannot hold): the row is queued again so that a caller that rolls back or
   /// retries sees it.
   private mutating func giveUp(_ r: Int32) -> PivotOutcome {
-    work.isQueued[Int(r)] = true
-    work.infeasible.append(r)
+    queueRow(r)
     return .infeasible(r)
   }
 

@@ -207,6 +207,8 @@ extension Tableau {
     rows.constant.removeSubrange(n...)
     rows.basic.removeSubrange(n...)
     work.isQueued.removeSubrange(n...)
+    work.queuePosition.removeSubrange(n...)
+    work.queueOrder.removeSubrange(n...)
     journal.rowSavedTick.removeSubrange(n...)
     scratch.visitStamp.removeSubrange(n...)
   }

@@ -12,9 +12,17 @@ struct WorkLists {
   /// Min-heap of symbols whose reduced cost may be lexicographically negative.
   var candidates: [Int32] = []
   var isCandidate: [Bool] = []
-  /// Rows whose constant may have become negative, most recent last.
+  /// Rows whose constant may have become negative: a binary heap, the most negative constant
+  /// first (see ``Tableau/popMostInfeasibleRow()``).
   var infeasible: [Int32] = []
   var isQueued: [Bool] = []
+  /// Per row: its position in `infeasible` while queued.
+  var queuePosition: [Int32] = []
+  /// Per row: when it was last queued (ties in the heap go to the latest).
+  var queueOrder: [UInt64] = []
+  var nextQueueOrder: UInt64 = 0
+  /// Heap steps and entries the dual simplex's queue has looked at since the tableau was made.
+  var queueSteps = 0
   /// Whether an add or a removal since the last optimisation left the tableau feasible but
   /// perhaps not optimal: the primal simplex runs before the next read of a value, the next
   /// dual simplex step, or the next report (see ``SimplexCore/settle()``).

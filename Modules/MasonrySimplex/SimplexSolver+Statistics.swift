@@ -32,9 +32,6 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
   package var shiftedRows: Int
-  /// Steps the dual simplex took to choose the rows it repaid (heap steps, and the entries
-  /// looked at when the queue empties) since the solver was made.
-  package var queueSteps: Int
 }
 
 extension SimplexSolver {
@@ -59,8 +56,7 @@ extension SimplexSolver {
       rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
       objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
-      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows,
-      queueSteps: t.work.queueSteps)
+      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows)
   }
 }
 

@@ -236,7 +236,6 @@ extension Tableau {
   mutating func restoreSavedConstants() {
     for (r, constant) in journal.savedConstants.reversed() { rows.constant[Int(r)] = constant }
     journal.savedConstants.removeAll(keepingCapacity: true)
-    for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
-    work.infeasible.removeAll(keepingCapacity: true)
+    work.clearInfeasible()
   }
 }

@@ -95,11 +95,45 @@ extension Tableau {
     return .optimal
   }
 
+  /// Takes the queued row to repay next: the restricted row whose constant is the most
+  /// negative (ties to the one queued last); nil when no queued row is infeasible. Entries that
+  /// no longer need work (feasible again, dropped, or no longer restricted) leave the queue on
+  /// the way.
+  ///
+  /// Repaying the largest deficit first is the textbook dual pricing, and here it also saves
+  /// whole pivots: when one change leaves many rows short of the same symbol (a label column
+  /// that narrows puts every narrower label's row below zero), the row of the widest deficit
+  /// enters the symbol that repays all of them, where the last-queued row would enter one that
+  /// repays only its own, and every other row would follow with a pivot of its own.
+  ///
+  /// The queue is a heap keyed by each row's constant when it was queued; the top is checked
+  /// against its constant now and moved down when that changed, so the order is the constants'
+  /// as far as the heap has seen them (a row deeper in the heap whose deficit grew since it was
+  /// queued comes out by its old one).
+  ///
+  /// - Complexity: O(log *q*) for *q* queued rows, per entry that left or moved.
+  mutating func popMostInfeasibleRow() -> Int32? {
+    while let top = work.infeasible.first {
+      let i = Int(top.row)
+      let constant = rows.constant[i]
+      guard rows.basic[i] >= 0, constant < -nearZero, isRestrictedRow(top.row) else {
+        _ = work.popInfeasible()
+        continue
+      }
+      if constant != top.key {
+        work.rekeyTopInfeasible(constant)
+        if work.infeasible[0].row != top.row { continue }
+      }
+      return work.popInfeasible()
+    }
+    return nil
+  }
+
   /// Ends the dual simplex on row `r`, which nothing can enter (a proof that the required
   /// constraints cannot hold): the row is queued again so that a caller that rolls back or
   /// retries sees it.
   private mutating func giveUp(_ r: Int32) -> PivotOutcome {
-    queueRow(r)
+    if !work.isQueued[Int(r)] { work.queueInfeasible(r, constant: rows.constant[Int(r)]) }
     return .infeasible(r)
   }
 

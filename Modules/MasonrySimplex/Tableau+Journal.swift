@@ -156,8 +156,7 @@ extension Tableau {
     // whose restored reduced cost is negative.
     work.optimizePending = journal.optimizePending
     if !work.optimizePending { work.clearCandidates() }
-    for r in work.infeasible where Int(r) < work.isQueued.count { work.isQueued[Int(r)] = false }
-    work.infeasible.removeAll(keepingCapacity: true)
+    work.clearInfeasible()
     let count = symbolCount
     changes.reported.removeAll { Int($0) >= count }
     noteEverythingChanged()
@@ -207,8 +206,6 @@ extension Tableau {
     rows.constant.removeSubrange(n...)
     rows.basic.removeSubrange(n...)
     work.isQueued.removeSubrange(n...)
-    work.queuePosition.removeSubrange(n...)
-    work.queueOrder.removeSubrange(n...)
     journal.rowSavedTick.removeSubrange(n...)
     scratch.visitStamp.removeSubrange(n...)
   }

@@ -161,8 +161,6 @@ struct Tableau {
     rows.constant.append(0)
     rows.basic.append(-1)
     work.isQueued.append(false)
-    work.queuePosition.append(0)
-    work.queueOrder.append(0)
     scratch.visitStamp.append(0)
     journal.rowSavedTick.append(0)
     return r
@@ -181,7 +179,6 @@ struct Tableau {
     rows.syms[i].removeAll(keepingCapacity: true)
     rows.coefs[i].removeAll(keepingCapacity: true)
     rows.constant[i] = 0
-    if work.isQueued[i] { requeueRow(r) }
     if journal.isRecording { journal.freedRows.append(r) } else { rows.free.append(r) }
   }
 
@@ -248,14 +245,11 @@ struct Tableau {
     return r
   }
 
-  /// Queues a restricted row whose constant went negative; moves a queued row whose constant
-  /// changed to its new place in the queue (see ``popMostInfeasibleRow()``).
+  /// Queues a restricted row whose constant went negative.
   mutating func noteConstant(_ r: Int32) {
     let i = Int(r)
-    if work.isQueued[i] {
-      requeueRow(r)
-    } else if rows.constant[i] < -nearZero, isRestrictedRow(r) {
-      queueRow(r)
+    if rows.constant[i] < -nearZero, !work.isQueued[i], isRestrictedRow(r) {
+      work.queueInfeasible(r, constant: rows.constant[i])
     }
   }
 
@@ -542,7 +536,6 @@ struct Tableau {
     rows.coefs[i].insert(1 / a, at: place)
     rows.constant[i] *= inv
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
-    if work.isQueued[i] { requeueRow(r) }
     rows.basic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)

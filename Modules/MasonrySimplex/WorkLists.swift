@@ -5,24 +5,20 @@
 ///
 /// Invariants: `candidates` is a min-heap of symbol ids, and `isCandidate[s]` is true exactly
 /// for the symbols in it, each there once; `isQueued[r]` is true exactly for the rows in
-/// `infeasible`, each there once. Both lists are conservative: an entry may no longer need
+/// `infeasible`, each there once, and `infeasible` is a min-heap under
+/// ``QueuedRow/precedes(_:)``. Both lists are conservative: an entry may no longer need
 /// work, and the loops skip it when they meet it. `isCandidate` has one entry per symbol,
 /// `isQueued` one per row.
 struct WorkLists {
   /// Min-heap of symbols whose reduced cost may be lexicographically negative.
   var candidates: [Int32] = []
   var isCandidate: [Bool] = []
-  /// Rows whose constant may have become negative: a binary heap, the most negative constant
-  /// first (see ``Tableau/popMostInfeasibleRow()``).
-  var infeasible: [Int32] = []
+  /// Rows whose constant may have become negative: a min-heap by the constant each had when it
+  /// was queued or last looked at (most negative on top, ties to the row queued last).
+  var infeasible: [QueuedRow] = []
   var isQueued: [Bool] = []
-  /// Per row: its position in `infeasible` while queued.
-  var queuePosition: [Int32] = []
-  /// Per row: when it was last queued (ties in the heap go to the latest).
-  var queueOrder: [UInt64] = []
-  var nextQueueOrder: UInt64 = 0
-  /// Heap steps and entries the dual simplex's queue has looked at since the tableau was made.
-  var queueSteps = 0
+  /// Queue order, for the ties of `infeasible`.
+  private var queueTick: UInt64 = 0
   /// Whether an add or a removal since the last optimisation left the tableau feasible but
   /// perhaps not optimal: the primal simplex runs before the next read of a value, the next
   /// dual simplex step, or the next report (see ``SimplexCore/settle()``).
@@ -31,6 +27,64 @@ struct WorkLists {
   /// all but the largest optimisations (a deferred one after a build of thousands of
   /// constraints). Tests lower it to reach the windowed case with small systems.
   var pricingWindow = 1_024
+
+  /// Queues row `r` (not queued yet), whose constant is `constant`, as possibly infeasible.
+  ///
+  /// - Complexity: O(log *q*) for *q* queued rows.
+  mutating func queueInfeasible(_ r: Int32, constant: Double) {
+    isQueued[Int(r)] = true
+    queueTick &+= 1
+    infeasible.append(QueuedRow(row: r, key: constant, tick: queueTick))
+    var c = infeasible.count - 1
+    while c > 0 {
+      let p = (c - 1) >> 1
+      guard infeasible[c].precedes(infeasible[p]) else { break }
+      infeasible.swapAt(p, c)
+      c = p
+    }
+  }
+
+  /// Takes the top row out of the queue.
+  ///
+  /// - Complexity: O(log *q*).
+  mutating func popInfeasible() -> Int32? {
+    guard let top = infeasible.first else { return nil }
+    let last = infeasible.removeLast()
+    if !infeasible.isEmpty {
+      infeasible[0] = last
+      siftDownInfeasible(from: 0)
+    }
+    isQueued[Int(top.row)] = false
+    return top.row
+  }
+
+  /// Gives the top row the key `constant` (its constant now) and moves it to its place.
+  mutating func rekeyTopInfeasible(_ constant: Double) {
+    infeasible[0].key = constant
+    siftDownInfeasible(from: 0)
+  }
+
+  /// Forgets every queued row.
+  mutating func clearInfeasible() {
+    for entry in infeasible where Int(entry.row) < isQueued.count {
+      isQueued[Int(entry.row)] = false
+    }
+    infeasible.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func siftDownInfeasible(from position: Int) {
+    var p = position
+    let n = infeasible.count
+    while true {
+      let l = 2 * p + 1
+      guard l < n else { break }
+      var m = l
+      if l + 1 < n, infeasible[l + 1].precedes(infeasible[l]) { m = l + 1 }
+      guard infeasible[m].precedes(infeasible[p]) else { break }
+      infeasible.swapAt(p, m)
+      p = m
+    }
+  }
 
   /// Queues `s` (once) as a candidate to enter the basis.
   mutating func pushCandidate(_ s: Int32) {
@@ -113,5 +167,20 @@ struct WorkLists {
   mutating func clearCandidates() {
     for s in candidates { isCandidate[Int(s)] = false }
     candidates.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A row in ``WorkLists/infeasible``: its id, its constant when it was queued or last looked
+/// at, and when it was queued.
+struct QueuedRow {
+  var row: Int32
+  var key: Double
+  var tick: UInt64
+
+  /// Whether this entry comes out of the queue before `other`: a more negative key, or the same
+  /// key and queued later.
+  @inline(__always)
+  func precedes(_ other: QueuedRow) -> Bool {
+    key < other.key || (key == other.key && tick > other.tick)
   }
 }

@@ -98,31 +98,6 @@ import _MasonryTestSupport
     feed.expectLabels(375, "portrait after 22 rotations")
   }
 
-  /// A rotation queues a row per cell, and the dual simplex repays the most negative first: a
-  /// heap finds it in O(log q) where a scan of the queue cost O(q) per row repaid (quadratic in
-  /// the cells: feed-10000's rotation took 2.4 s). The steps grow like the cells, not their
-  /// square.
-  @Test func theDualQueueGrowsWithTheCells() throws {
-    func steps(_ cells: Int) throws -> (steps: Int, pivots: Int) {
-      let solver = SimplexSolver()
-      let feed = try Feed(cells, solver)
-      try solver.solve()
-      let before = solver.statistics
-      try solver.setConstant(-667, of: feed.width)
-      try solver.solve()
-      try solver.setConstant(-375, of: feed.width)
-      try solver.solve()
-      feed.expectLabels(375, "\(cells) cells, back to portrait")
-      let after = solver.statistics
-      return (after.queueSteps - before.queueSteps, after.pivots - before.pivots)
-    }
-    let small = try steps(40)
-    let large = try steps(320)
-    #expect(large.pivots > small.pivots)
-    #expect(
-      large.steps < 16 * small.steps, "\(small.steps) steps for 40 cells, \(large.steps) for 320")
-  }
-
   /// A required change that cannot hold throws and leaves every value and row as it was; the
   /// solver then takes the next change as a fresh one would.
   @Test(arguments: Engine.allCases)

@@ -191,11 +191,8 @@ extension Tableau {
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
     scratch.startVisit()
     var broken: Int32?
-    // Taken out while it is walked, so that cleaning it writes its own buffer.
-    var list = symbols.column[Int(m)]
-    symbols.column[Int(m)] = []
-    var live = scratch.holding.popLast() ?? []
-    live.removeAll(keepingCapacity: true)
+    var live = 0
+    let list = symbols.column[Int(m)]
     for r in list {
       let i = Int(r)
       guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick, rows.basic[i] >= 0
@@ -206,7 +203,7 @@ extension Tableau {
       let at = position(of: m, inRow: i)
       guard at < rows.syms[i].count, rows.syms[i][at] == m else { continue }
       let a = rows.coefs[i][at]
-      live.append(r)
+      live += 1
       touchRow(r)
       let old = rows.constant[i]
       var c = old + a * shift
@@ -217,15 +214,9 @@ extension Tableau {
       noteConstant(r)
       if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
-    // Keep the column clean: it is walked on every suggestion. The walk above found the rows
-    // that hold the marker; a second walk (``rowsHolding(_:)``) would find them again.
-    if live.count < list.count {
-      list.removeAll(keepingCapacity: true)
-      list.append(contentsOf: live)
-    }
-    symbols.column[Int(m)] = list
-    shiftedRows += live.count
-    recycle(live)
+    shiftedRows += live
+    // Keep the column clean: it is walked on every suggestion.
+    if live < list.count { recycle(rowsHolding(m)) }
     return broken
   }
 }

@@ -28,6 +28,10 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// Dual-simplex pivots, among `pivots`, that flipped a symbol to its bound (a short row)
   /// instead of entering it into the long infeasible row.
   package var boundFlips: Int
+  /// Row constants that constant changes shifted through a parametric marker since the solver
+  /// was made: a change counts each row holding its constraint's marker once, whether or not
+  /// it then pivots.
+  package var shiftedRows: Int
 }
 
 extension SimplexSolver {
@@ -52,7 +56,7 @@ extension SimplexSolver {
       rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
       objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
-      boundFlips: t.boundFlips)
+      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows)
   }
 }
 

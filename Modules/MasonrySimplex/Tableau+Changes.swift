@@ -214,6 +214,7 @@ extension Tableau {
       noteConstant(r)
       if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
+    shiftedRows += live
     // Keep the column clean: it is walked on every suggestion.
     if live < list.count { recycle(rowsHolding(m)) }
     return broken

@@ -79,6 +79,8 @@ struct Tableau {
   /// Dual-simplex pivots that flipped a symbol to its bound instead of entering it into the
   /// infeasible row (a subset of `pivotCount`), since the tableau was made.
   var boundFlips = 0
+  /// Row constants ``shiftRows(holding:by:)`` shifted since the tableau was made.
+  var shiftedRows = 0
   /// Reduced costs dropped as rounding residue since this was last cleared: a sign that the
   /// tableau's rounding error has grown (see ``SimplexCore/refactor()``).
   var residueDrops = 0

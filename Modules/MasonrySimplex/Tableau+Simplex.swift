@@ -130,24 +130,21 @@ extension Tableau {
   mutating func optimize() -> PivotOutcome {
     var sparsestFirst = stallLimit
     var blandPivots = 0
-    var queue: PricingQueue?
+    var queue = PricingQueue()
+    var queued = false
     // The queue's candidates go back to the heap whatever the outcome: a pending optimisation
     // keeps them.
-    defer { if var queue { returnCandidates(&queue) } }
+    defer { if queued { returnCandidates(&queue) } }
     while true {
       let candidate: Int32?
       if sparsestFirst > 0 {
         sparsestFirst -= 1
-        if queue == nil, work.candidates.count > work.pricingWindow { queue = PricingQueue() }
-        if queue != nil {
-          candidate = popPricedCandidate(&queue!)
-        } else {
-          candidate = popSparsestCandidate()
-        }
+        if !queued, work.candidates.count > work.pricingWindow { queued = true }
+        candidate = queued ? popPricedCandidate(&queue) : popSparsestCandidate()
       } else {
-        if var q = queue {
-          returnCandidates(&q)
-          queue = nil
+        if queued {
+          returnCandidates(&queue)
+          queued = false
         }
         candidate = work.popCandidate()
       }

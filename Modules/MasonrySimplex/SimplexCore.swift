@@ -31,6 +31,26 @@ struct SimplexCore {
   /// The slot whose constraint the last rebuild after a call (see ``recovering(_:isDone:)``)
   /// found it could not install, when that rebuild failed so; nil otherwise.
   var rebuildRefused: Int32?
+  /// The externals made basic by a pivot on a cell below ``pivotFloor`` of an optional
+  /// constraint's row (the only external of a row whose other cells are restricted; see
+  /// `chooseSubject`); usually empty. Such a pivot multiplies the rounding of the row's other
+  /// cells by the inverse of the cell (API fuzz seed 344: `v1` solved from the optional
+  /// `2e10 * v0 + 204 * v1 - 83 == 0`, 1e-8 after the scaling, carried v0's rounding of 2e-13
+  /// into the required `476 * v1 == 282 * v2 - 68` added after it as 6e-3). A required
+  /// constraint that mentions one of them rebuilds the tableau after its call (see
+  /// ``recovering(_:isDone:)``), and the rebuild installs the required constraints first, so
+  /// that they solve for the variable from their own rows.
+  var tinySubjects: [Int32] = []
+  /// How many required constraints mentioned one of ``tinySubjects`` when they were installed.
+  var tinySubjectUses = 0
+  /// At least the number of live constraints whose coefficients span more than
+  /// 1 / ``pivotFloor`` (`Slot.isWide`): counted as they are installed, recounted by
+  /// ``verifying(_:)``. While it is above zero, every call is checked against
+  /// ``SolutionTolerance``.
+  var wideConstraints = 0
+  /// The install of the current ``add(_:)`` when its phase 1 pivoted on a noise-sized cell:
+  /// its transaction is still open (see ``settleHeldInstall(_:of:)``); nil otherwise.
+  var heldInstall: HeldInstall?
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
 
@@ -65,9 +85,12 @@ struct SimplexCore {
     t.beginTracking()
     defer { t.endTracking() }
     var slot = try recovering { core throws(SolverError) in
-      try core.install(constraint, isEdit: false)
+      try core.install(constraint, isEdit: false, holdingSmallPivots: true)
     }
-    if rebuildRefused == slot {
+    if let held = heldInstall {
+      heldInstall = nil
+      slot = try settleHeldInstall(held, of: constraint)
+    } else if rebuildRefused == slot {
       // The tableau had lost the precision to see the conflict (API fuzz seed 4689: values
       // near 4e9 broke required constraints by 5e8), and the rebuild from the constraints
       // refused this one: rebuild without it and add it once more, on the fresh tableau.

@@ -126,14 +126,22 @@ extension SimplexCore {
     let definedConst = slot.defines >= 0 ? t.defs.constant[Int(slot.defines)] : 0
     // Only a shift that leaves a row infeasible can fail, so a required change first shifts
     // optimistically, remembering the constants it overwrites; when no row needs a pivot that
-    // is all, otherwise the constants are put back exactly and the change runs in a journal.
-    var ownsJournal = false
-    if required, !t.journal.isRecording {
-      t.journal.savedConstants.removeAll(keepingCapacity: true)
-      t.journal.savesConstants = true
-      let probe = shiftMarker(slot, by: shift)
-      t.journal.savesConstants = false
-      if probe == nil, t.work.infeasible.isEmpty {
+    // is all, otherwise the pivots run in a journal, and a failure rolls the journal back and
+    // then puts the shifted constants back (the shift changes nothing else in a row).
+    // An optional change keeps the constants it overwrites too, to be put back if it overflows.
+    let ownsJournal = required && !t.journal.isRecording
+    t.journal.savedConstants.removeAll(keepingCapacity: true)
+    t.journal.savesConstants = true
+    let broken = shiftMarker(slot, by: shift)
+    t.journal.savesConstants = false
+    // Puts back what the journal and the shift changed.
+    func undoJournal(_ core: inout SimplexCore) {
+      core.t.rollback()
+      core.t.restoreSavedConstants()
+      if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+    }
+    if ownsJournal {
+      if broken == nil, t.work.infeasible.isEmpty {
         try refuseOverflow(changed, handle: handle) { core in
           core.t.restoreSavedConstants()
           if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
@@ -141,18 +149,8 @@ extension SimplexCore {
         slots[Int(slotIndex)].constraint = changed
         return
       }
-      t.restoreSavedConstants()
-      if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
-      ownsJournal = true
       t.begin()
     }
-    // An optional change keeps the constants it overwrites, to be put back if it overflows.
-    if !ownsJournal {
-      t.journal.savedConstants.removeAll(keepingCapacity: true)
-      t.journal.savesConstants = true
-    }
-    let broken = shiftMarker(slot, by: shift)
-    t.journal.savesConstants = false
     var outcome = PivotOutcome.optimal
     let pivotsBefore = t.pivotCount
     if broken == nil { outcome = t.dualOptimize() }
@@ -172,8 +170,7 @@ extension SimplexCore {
     case (nil, _):
       failedRow = nil
       if ownsJournal {
-        t.rollback()
-        if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
+        undoJournal(&self)
       } else if !required {
         _ = shiftMarker(slot, by: -shift)
         _ = t.dualOptimize()
@@ -182,10 +179,7 @@ extension SimplexCore {
     }
     if let r = failedRow {
       let certificate = t.rows.syms[Int(r)] + [t.rows.basic[Int(r)]]
-      if ownsJournal {
-        t.rollback()
-        if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
-      }
+      if ownsJournal { undoJournal(&self) }
       guard required else {
         throw .internalFailure("an optional constraint made the tableau infeasible")
       }
@@ -194,7 +188,8 @@ extension SimplexCore {
     let pivoted = t.pivotCount != pivotsBefore
     try refuseOverflow(changed, handle: handle) { core throws(SolverError) in
       if ownsJournal {
-        core.t.rollback()
+        undoJournal(&core)
+        return
       } else if !pivoted {
         core.t.restoreSavedConstants()
       } else {

@@ -8,14 +8,31 @@ extension SimplexCore {
   var pivotBudget: Int { 1000 + 50 * (t.rowCount + t.symbolCount) }
 
   /// Adds a validated constraint; returns its slot.
-  mutating func install(_ constraint: LinearConstraint, isEdit: Bool) throws(SolverError) -> Int32 {
+  ///
+  /// With `holdingSmallPivots`, a phase 1 that pivoted on a noise-sized cell leaves its
+  /// transaction open and notes the install in ``heldInstall`` (see ``settleHeldInstall(_:of:)``).
+  mutating func install(
+    _ constraint: LinearConstraint, isEdit: Bool, holdingSmallPivots: Bool = false
+  ) throws(SolverError) -> Int32 {
     // Merge duplicate variables; scale so that the largest coefficient is 1.
     var terms = termScratch
     termScratch = []
     mergeTerms(of: constraint, into: &terms)
     defer { termScratch = terms }
+    if constraint.strength.isRequired, !tinySubjects.isEmpty,
+      terms.contains(where: { tinySubjects.contains($0.sym) })
+    {
+      // A required constraint over a variable solved through a tiny cell of an optional row:
+      // the call rebuilds after it (with the required constraints first).
+      t.smallPivots += 1
+      tinySubjectUses += 1
+    }
     var largest = 0.0
-    for term in terms { largest = max(largest, abs(term.coef)) }
+    var smallest = Double.infinity
+    for term in terms where term.coef != 0 {
+      largest = max(largest, abs(term.coef))
+      smallest = min(smallest, abs(term.coef))
+    }
     let scale = largest > 0 ? 1 / largest : 1
     let required = constraint.strength.isRequired
     let level = required ? -1 : objectiveLevel(for: constraint.strength.priority)
@@ -33,6 +50,8 @@ extension SimplexCore {
     slot.scale = scale
     slot.errorWeight = required ? 0 : constraint.strength.weight / scale
     slot.defines = -1
+    slot.isWide = largest > 0 && smallest < pivotFloor * largest
+    if slot.isWide { wideConstraints += 1 }
     if level >= 0 { t.objective.weight[level] = max(t.objective.weight[level], slot.errorWeight) }
 
     // Markers: the cells every row of this constraint carries (the second may be absent).
@@ -128,7 +147,8 @@ extension SimplexCore {
     }
     t.pivotBudget = pivotBudget
 
-    if let subject = chooseSubject(row, marker: slot.marker, other: slot.other) {
+    if let subject = chooseSubject(row, marker: slot.marker, other: slot.other, required: required)
+    {
       enterRow(row, subject: subject)
     } else if row.syms.allSatisfy({ t.symbols.kind[Int($0)] == .dummy }) {
       // Only required equalities left: redundant when the constant is zero, else a conflict.
@@ -150,7 +170,13 @@ extension SimplexCore {
         }
         throw .unsatisfiable(explain(constraint, certificate: phase1.certificate, changed: nil))
       }
-      if ownsJournal { t.commit() }
+      if ownsJournal {
+        if holdingSmallPivots, t.smallPivots > 0 {
+          heldInstall = HeldInstall(slot: slotIndex, saved: slot, markers: markers)
+        } else {
+          t.commit()
+        }
+      }
     }
     // Feasible is all an add needs: the optimum waits for the next read (``settle()``).
     t.work.optimizePending = true
@@ -186,8 +212,9 @@ extension SimplexCore {
   /// coefficient is not tiny next to the row's largest; else the largest external); else a new
   /// marker or error with a negative coefficient; else, when the row's constant is zero, any slack or
   /// error (entering it changes no value, so feasibility holds).
-  private func chooseSubject(
-    _ row: (syms: [Int32], coefs: [Double], constant: Double), marker: Int32, other: Int32
+  private mutating func chooseSubject(
+    _ row: (syms: [Int32], coefs: [Double], constant: Double), marker: Int32, other: Int32,
+    required: Bool
   ) -> Int32? {
     var best: Int32 = -1
     var bestCount = Int.max
@@ -210,8 +237,12 @@ extension SimplexCore {
     }
     if best >= 0 { return best }
     // An external left parametric in a row of restricted symbols would reach the objective,
-    // where the simplex never enters it: take the largest external, however small.
-    if fallback >= 0 { return fallback }
+    // where the simplex never enters it: take the largest external, however small. One below
+    // ``pivotFloor`` of an optional row is noted in ``tinySubjects``.
+    if fallback >= 0 {
+      if !required, fallbackCoef < pivotFloor * largest { tinySubjects.append(fallback) }
+      return fallback
+    }
     for m in [marker, other] where m >= 0 {
       let k = t.symbols.kind[Int(m)]
       guard k == .slack || k == .error else { continue }
@@ -251,7 +282,7 @@ extension SimplexCore {
   }
 
   /// Returns the symbols and the slot of an add that failed before touching the tableau.
-  private mutating func undoInstall(
+  mutating func undoInstall(
     _ slotIndex: Int32, slot: Slot, markers: [(sym: Int32, coef: Double)], level: Int
   ) {
     if level >= 0 {

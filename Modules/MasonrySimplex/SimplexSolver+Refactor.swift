@@ -16,17 +16,26 @@ extension SimplexCore {
   /// The calls that can fail that way recover through this rebuild, as a revised simplex
   /// refactorises its basis, and try once more.
   ///
+  /// The constraints go in in slot order, unless that order solves a variable from a tiny cell
+  /// of an optional row and then installs a required constraint over it (see
+  /// ``tinySubjects``): then the tableau is built once more, the required constraints first.
+  ///
   /// - Throws: ``SolverError/internalFailure(_:)`` when the rebuild fails too; the core is then
   ///   left as it was.
-  /// - Complexity: a build of every live constraint.
-  mutating func refactor() throws(SolverError) {
+  /// - Complexity: a build of every live constraint (two in the case above).
+  mutating func refactor(requiredFirst: Bool = false) throws(SolverError) {
     var fresh = SimplexCore()
     fresh.tag = tag
     fresh.explainsConflicts = false
     for name in names { _ = fresh.makeVariable(named: name) }
     fresh.slots = slots
     for i in fresh.slots.indices { fresh.slots[i].live = false }
-    for i in slots.indices where slots[i].live {
+    let order =
+      requiredFirst
+      ? slots.indices.filter { slots[$0].live && slots[$0].constraint.strength.isRequired }
+        + slots.indices.filter { slots[$0].live && !slots[$0].constraint.strength.isRequired }
+      : slots.indices.filter { slots[$0].live }
+    for i in order {
       fresh.freeSlots = [Int32(i)]
       let index: Int32
       do {
@@ -38,6 +47,11 @@ extension SimplexCore {
       guard index == Int32(i) else {
         throw .internalFailure("rebuilding the tableau moved a constraint to another slot")
       }
+    }
+    if !requiredFirst, fresh.tinySubjectUses > 0 {
+      // The required constraints first: their rows come from their own data, before a pivot
+      // on a tiny cell of an optional row can carry rounding into them.
+      return try refactor(requiredFirst: true)
     }
     // Optimal, whatever `self` was: the call retried next may be a dual simplex step.
     fresh.t.pivotBudget = fresh.pivotBudget

@@ -16,6 +16,9 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var symbolCapacity: Int
   /// Row slots allocated, in use or free.
   package var rowCapacity: Int
+  /// Entries of the column lists (symbol to rows), stale ones included: bounded by a small
+  /// multiple of `cells` however long the solver runs.
+  package var columnEntries: Int
   /// Non-zero objective entries over all priority levels.
   package var objectiveCells: Int
   /// Objective levels (one dense row each).
@@ -50,7 +53,8 @@ extension SimplexSolver {
     return SimplexStatistics(
       rows: rows, cells: cells, longestRow: longestRow, cellCapacity: cellCapacity,
       symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
-      rowCapacity: t.rowCount, objectiveCells: objectiveCells,
+      rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
+      objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
       boundFlips: t.boundFlips)
   }

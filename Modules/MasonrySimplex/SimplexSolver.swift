@@ -35,6 +35,11 @@ public import MasonrySolving
 /// mentions a variable nothing else mentions yet just defines that variable, without touching
 /// the tableau, and the definition is expanded only when a later constraint needs it.
 ///
+/// While a constraint whose coefficients span more than 1e6 is installed, where rounding can
+/// grow past the tolerance, every call also optimises at once and measures the required
+/// constraints against ``SolutionTolerance`` (O(*n*) more per call; see
+/// ``RangeViolation/Reason/precision``).
+///
 /// The article <doc:SolverInternals> says how, and where the cost still grows faster.
 public final class SimplexSolver: ConstraintSolver {
   public static var semantics: SolverSemantics { .weightedAbsoluteError }
@@ -76,7 +81,7 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     defer { core.t.checkInvariants() }
-    return try core.add(constraint)
+    return try core.verifying(constraint) { core throws(SolverError) in try core.add(constraint) }
   }
 
   /// Adds several constraints, all or none. A failure puts back a copy of the whole solver
@@ -88,30 +93,32 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
     defer { core.t.checkInvariants() }
-    let saved = core
-    var handles: [ConstraintHandle] = []
-    handles.reserveCapacity(constraints.count)
-    do {
-      for constraint in constraints { handles.append(try core.add(constraint)) }
-    } catch {
-      core = saved
-      throw error.withdrawing(handles)
+    return try core.verifying { core throws(SolverError) in
+      let saved = core
+      var handles: [ConstraintHandle] = []
+      handles.reserveCapacity(constraints.count)
+      do throws(SolverError) {
+        for constraint in constraints { handles.append(try core.add(constraint)) }
+      } catch {
+        core = saved
+        throw error.withdrawing(handles)
+      }
+      return handles
     }
-    return handles
   }
 
   /// - Complexity: proportional to the rows holding the constraint's markers; the pivots that
   ///   re-optimise wait for the next read or ``solve()``.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.remove(handle)
+    try core.verifying { core throws(SolverError) in try core.remove(handle) }
   }
 
   /// - Complexity: proportional to the rows holding the constraint's marker, plus the dual
   ///   pivots (usually none) that restore feasibility, plus a pending optimisation.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.setConstant(constant, of: handle)
+    try core.verifying { core throws(SolverError) in try core.setConstant(constant, of: handle) }
   }
 
   /// - Complexity: optional to optional: the rows of the constraint's errors (the pivots that
@@ -119,19 +126,21 @@ public final class SimplexSolver: ConstraintSolver {
   ///   an add.
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.setStrength(strength, of: handle)
+    try core.verifying { core throws(SolverError) in try core.setStrength(strength, of: handle) }
   }
 
   /// - Complexity: as ``add(_:)-(LinearConstraint)`` of `variable == value`.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.addEditVariable(variable, strength: strength)
+    try core.verifying { core throws(SolverError) in
+      try core.addEditVariable(variable, strength: strength)
+    }
   }
 
   /// - Complexity: as ``remove(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.removeEditVariable(variable)
+    try core.verifying { core throws(SolverError) in try core.removeEditVariable(variable) }
   }
 
   public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -142,7 +151,7 @@ public final class SimplexSolver: ConstraintSolver {
   ///   (usually none) that restore feasibility, plus a pending optimisation.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.suggestValue(value, for: variable)
+    try core.verifying { core throws(SolverError) in try core.suggestValue(value, for: variable) }
   }
 
   /// Runs the optimisation that the adds and removals since the last call left pending (each
@@ -152,7 +161,7 @@ public final class SimplexSolver: ConstraintSolver {
   /// - Complexity: the pivots to the optimum; O(1) when nothing is pending.
   public func solve() throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.settle()
+    try core.verifying { core throws(SolverError) in try core.settle() }
   }
 
   /// - Complexity: O(1) for a variable in the tableau; for a defined variable, the size of the

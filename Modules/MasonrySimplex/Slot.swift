@@ -21,4 +21,7 @@ struct Slot {
   var defines: Int32 = -1
   /// The objective weight of each error symbol: strength weight / scale.
   var errorWeight = 0.0
+  /// Whether its coefficients span more than 1 / ``pivotFloor`` (see
+  /// ``SimplexCore/wideConstraints``).
+  var isWide = false
 }

@@ -215,7 +215,7 @@ extension Tableau {
       if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
     // Keep the column clean: it is walked on every suggestion.
-    if live < list.count, !journal.isRecording { recycle(rowsHolding(m)) }
+    if live < list.count { recycle(rowsHolding(m)) }
     return broken
   }
 }

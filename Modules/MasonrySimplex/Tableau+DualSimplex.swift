@@ -35,18 +35,15 @@ extension Tableau {
     return s < t
   }
 
-  /// Dual simplex: restores feasibility while keeping optimality, row by row, most recently
-  /// queued first, flipping candidates to their bounds where that repays only part of a row's
+  /// Dual simplex: restores feasibility while keeping optimality, row by row, the largest
+  /// deficit first (``popMostInfeasibleRow()``), flipping candidates to their bounds where that repays only part of a row's
   /// deficit.
   ///
   /// The first candidate of a row comes from one scan of the row; once a flip has happened the
   /// row's candidates go to ``Scratch/dualRatios`` and each flip costs the length of the
   /// flipped row and a few heap operations, not a scan of the infeasible row.
   mutating func dualOptimize() -> PivotOutcome {
-    while let r = work.infeasible.popLast() {
-      let i = Int(r)
-      work.isQueued[i] = false
-      guard rows.basic[i] >= 0, isRestrictedRow(r), rows.constant[i] < -nearZero else { continue }
+    while let r = popMostInfeasibleRow() {
       var walking = false
       // The largest cell of `r` when the walk started, raised by the cells flips added (a
       // cell the walk removed leaves it as it was: a candidate below it surfaces in the scan
@@ -96,6 +93,49 @@ extension Tableau {
       }
     }
     return .optimal
+  }
+
+  /// Takes the queued row to repay next: the restricted row whose constant is the most
+  /// negative (ties to the one queued last); nil when no queued row is infeasible. Entries that
+  /// no longer need work (feasible again, dropped, or no longer restricted) leave the queue on
+  /// the way.
+  ///
+  /// Repaying the largest deficit first is the textbook dual pricing, and here it also saves
+  /// whole pivots: when one change leaves many rows short of the same symbol (a label column
+  /// that narrows puts every narrower label's row below zero), the row of the widest deficit
+  /// enters the symbol that repays all of them, where the last-queued row would enter one that
+  /// repays only its own, and every other row would follow with a pivot of its own.
+  ///
+  /// - Complexity: O(*q*) for *q* queued rows.
+  mutating func popMostInfeasibleRow() -> Int32? {
+    var best = -1
+    var bestConstant = -nearZero
+    var j = 0
+    var queue = work.infeasible
+    work.infeasible = []
+    var kept = 0
+    while j < queue.count {
+      let r = queue[j]
+      let i = Int(r)
+      j += 1
+      let constant = rows.constant[i]
+      guard rows.basic[i] >= 0, constant < -nearZero, isRestrictedRow(r) else {
+        work.isQueued[i] = false
+        continue
+      }
+      queue[kept] = r
+      if constant <= bestConstant {
+        best = kept
+        bestConstant = constant
+      }
+      kept += 1
+    }
+    queue.removeSubrange(kept...)
+    defer { work.infeasible = queue }
+    guard best >= 0 else { return nil }
+    let r = queue.remove(at: best)
+    work.isQueued[Int(r)] = false
+    return r
   }
 
   /// Ends the dual simplex on row `r`, which nothing can enter (a proof that the required

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: MIT
 
-/// A row as it was before a transaction first touched it.
+/// A row as it was before a transaction first touched it; its cells are
+/// `Journal.savedSyms`/`Journal.savedCoefs` from `start`, `count` of them.
+///
+/// The cells are copied into the journal's two flat buffers rather than kept as the row's own
+/// arrays: an array shared with the journal would be copied by the row's next write (two
+/// allocations per row a transaction touches, and two frees when the journal is cleared), where
+/// the copy into the buffers costs the row's length and nothing once their capacity settles.
 struct SavedRow {
   var index: Int32
-  var syms: [Int32]
-  var coefs: [Double]
+  var start: Int
+  var count: Int
   var constant: Double
   var basic: Int32
 }
@@ -25,6 +31,9 @@ struct Journal {
   /// byte.
   var isRecording = false
   var rows: [SavedRow] = []
+  /// The cells of the saved rows, one after the other.
+  var savedSyms: [Int32] = []
+  var savedCoefs: [Double] = []
   /// Rows saved in this transaction carry the transaction's tick in `rowSavedTick`.
   var tick: UInt32 = 0
   /// Per row: the tick of the transaction that last saved it.
@@ -62,6 +71,8 @@ extension Tableau {
       journal.tick = 1
     }
     journal.rows.removeAll(keepingCapacity: true)
+    journal.savedSyms.removeAll(keepingCapacity: true)
+    journal.savedCoefs.removeAll(keepingCapacity: true)
     journal.rowOf.removeAll(keepingCapacity: true)
     journal.obj.removeAll(keepingCapacity: true)
     journal.columns.removeAll(keepingCapacity: true)
@@ -96,8 +107,9 @@ extension Tableau {
     // Levels are created before a transaction starts, so the journal's level indices hold.
     for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {
       let i = Int(saved.index)
-      rows.syms[i] = saved.syms
-      rows.coefs[i] = saved.coefs
+      let cells = saved.start..<saved.start + saved.count
+      rows.syms[i] = Array(journal.savedSyms[cells])
+      rows.coefs[i] = Array(journal.savedCoefs[cells])
       rows.constant[i] = saved.constant
       rows.basic[i] = saved.basic
     }
@@ -131,7 +143,9 @@ extension Tableau {
     self.journal.freeRows = []
     // Rows restored from the journal may need their symbols' columns again.
     for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
-      for s in saved.syms { symbols.column[Int(s)].append(saved.index) }
+      for s in journal.savedSyms[saved.start..<saved.start + saved.count] {
+        symbols.column[Int(s)].append(saved.index)
+      }
     }
     // An optimal tableau has no candidates. A pending optimisation keeps its own: only the
     // primal simplex takes one out, and a transaction that begins with an optimisation pending

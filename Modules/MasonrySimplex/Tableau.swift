@@ -190,8 +190,10 @@ struct Tableau {
     journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
-        index: r, syms: rows.syms[i], coefs: rows.coefs[i], constant: rows.constant[i],
-        basic: rows.basic[i]))
+        index: r, start: journal.savedSyms.count, count: rows.syms[i].count,
+        constant: rows.constant[i], basic: rows.basic[i]))
+    journal.savedSyms.append(contentsOf: rows.syms[i])
+    journal.savedCoefs.append(contentsOf: rows.coefs[i])
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
@@ -273,9 +275,13 @@ struct Tableau {
       }
     }
     scratch.visitStamp = stamps
-    if !journal.isRecording, result.count < list.count {
+    if result.count < list.count {
       // Copy rather than share: the scratch is handed out again, and a shared buffer would
-      // make the next append to the column copy it.
+      // make the next append to the column copy it. Inside a transaction too: a rollback
+      // appends every restored row to the columns of its symbols again, so a column cleaned
+      // now still lists every row that holds its symbol afterwards (and a column that only
+      // transactions touch, the label column's under required constant changes, would
+      // otherwise gain a stale entry per row per pivot, for ever).
       symbols.column[Int(s)].removeAll(keepingCapacity: true)
       symbols.column[Int(s)].append(contentsOf: result)
     }
@@ -289,7 +295,7 @@ struct Tableau {
     // One allocation for a column's first rows instead of a reallocation at 1, 2, 4 and 8.
     if symbols.column[i].capacity == 0 { symbols.column[i].reserveCapacity(8) }
     symbols.column[i].append(r)
-    if symbols.column[i].count > symbols.columnLimit[i], !journal.isRecording {
+    if symbols.column[i].count > symbols.columnLimit[i] {
       recycle(rowsHolding(s))
       symbols.columnLimit[i] = Int32(max(64, 8 * symbols.column[i].count))
     }
@@ -432,10 +438,8 @@ struct Tableau {
       rows.syms[i] = Array(outSyms[0..<count])
       rows.coefs[i] = Array(outCoefs[0..<count])
     } else {
-      rows.syms[i].removeAll(keepingCapacity: true)
-      rows.syms[i].append(contentsOf: outSyms[0..<count])
-      rows.coefs[i].removeAll(keepingCapacity: true)
-      rows.coefs[i].append(contentsOf: outCoefs[0..<count])
+      copyCells(outSyms, count: count, into: &rows.syms[i])
+      copyCells(outCoefs, count: count, into: &rows.coefs[i])
     }
     scratch.mergeSyms = outSyms
     scratch.mergeCoefs = outCoefs
@@ -663,6 +667,28 @@ private func merge(
           }
         }
       }
+    }
+  }
+}
+
+/// Makes `row` the first `count` elements of `source`, in the row's own storage: resized at its
+/// end, then overwritten by one copy (a row that keeps its length moves no element twice and
+/// allocates nothing).
+@inline(__always)
+private func copyCells<Element: BitwiseCopyable>(
+  _ source: [Element], count: Int, into row: inout [Element]
+) {
+  let old = row.count
+  if count < old {
+    row.removeLast(old - count)
+  } else if count > old {
+    row.append(contentsOf: source[old..<count])
+  }
+  let prefix = min(old, count)
+  guard prefix > 0 else { return }
+  source.withUnsafeBufferPointer { from in
+    row.withUnsafeMutableBufferPointer { to in
+      for k in 0..<prefix { to[k] = from[k] }
     }
   }
 }

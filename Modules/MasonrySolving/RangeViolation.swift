@@ -34,6 +34,12 @@ public struct RangeViolation: Hashable, Sendable {
     /// double holds (a suggestion, a constant or a constraint in range whose consequences
     /// multiply through a chain of large coefficients: R16).
     case overflow
+    /// The call would leave this required constraint (``RangeViolation/constraint``, installed
+    /// under ``RangeViolation/handle``) broken by more than ``SolutionTolerance`` allows, even
+    /// after the engine rebuilt its factorisation from the constraints: coefficients of the
+    /// system far apart (each constraint's within range, but their combination beyond what a
+    /// double resolves).
+    case precision
   }
 }
 
@@ -51,6 +57,8 @@ extension RangeViolation: CustomStringConvertible {
       return "the value \(value) suggested for \(variable) is beyond 1e10"
     case .overflow:
       return "\(subject)the solution would overflow"
+    case .precision:
+      return "\(subject)the solution would break it by more than the tolerance (precision)"
     }
   }
 }

@@ -3,14 +3,17 @@
 /// Why a solver refused a call. Every throwing solver call leaves the solver exactly as it was
 /// before the call.
 ///
-/// Every input is either solved to within the engine's tolerance or refused with one of these
-/// cases: a number that is not finite (``nonFiniteNumber(_:_:)``), a number outside the range
-/// of ``SolverLimits`` (``outOfRange(_:)``: magnitudes of coefficients and weights within
-/// 1e-100...1e100, of scaled constants and suggested values up to 1e10, coefficients of one
-/// constraint within a ratio of 1e8), a handle or variable of another solver or of an earlier
-/// ``ConstraintSolver/reset()`` (``unknownConstraint(_:)``, ``unknownVariable(_:)``), or a
-/// system larger than the engine takes (``tooLarge(variables:limit:)``). ``SolverLimits``
-/// describes where precision can still run out inside the range.
+/// Every input is either solved to within the tolerance of ``SolutionTolerance`` (every
+/// required constraint holds to 1e-7 of the magnitude of its scaled row's terms, plus 1e-13 of
+/// the largest number of the system) or refused with one of these cases: a number that is not
+/// finite (``nonFiniteNumber(_:_:)``), a number outside the range of ``SolverLimits``
+/// (``outOfRange(_:)``: magnitudes of coefficients and weights within 1e-100...1e100, of scaled
+/// constants and suggested values up to 1e10, coefficients of one constraint within a ratio of
+/// 1e8), an answer the doubles cannot hold or cannot hold to the tolerance (``outOfRange(_:)``
+/// with ``RangeViolation/Reason/overflow`` or ``RangeViolation/Reason/precision``), a handle or
+/// variable of another solver or of an earlier ``ConstraintSolver/reset()``
+/// (``unknownConstraint(_:)``, ``unknownVariable(_:)``), or a system larger than the engine
+/// takes (``tooLarge(variables:limit:)``).
 public enum SolverError: Error, Hashable, Sendable {
   /// A required constraint cannot hold together with the required constraints already there.
   /// The ``Conflict`` names an irreducible set of them.

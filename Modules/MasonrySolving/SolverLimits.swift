@@ -19,9 +19,11 @@
 /// Zero coefficients are allowed and ignored. The engines work with absolute tolerances near
 /// 1e-9 on rows scaled to a largest coefficient of 1; a double carries about 16 digits, so
 /// values up to 1e10 keep five digits below the point. Values a solution reaches through chains
-/// of large coefficient ratios can still exceed that, and then lose precision; so can a system
-/// that mixes values near the limit with small ones (a known gap: the fuzz in
-/// `APIFuzzTests` finds such systems where required constraints end up violated).
+/// of large coefficient ratios can still exceed that, and so can the rounding of a system that
+/// mixes coefficients far apart: an answer that would break a required constraint by more than
+/// ``SolutionTolerance`` allows is refused as ``RangeViolation/Reason/precision`` (the simplex
+/// engine measures its answers whenever a constraint's coefficients span more than 1e6, and
+/// rebuilds its tableau from the constraints before it refuses).
 public enum SolverLimits {
   /// The largest magnitude of a coefficient or a weight: 1e100.
   public static let largestMagnitude = 1e100

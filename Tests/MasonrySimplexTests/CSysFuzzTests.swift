@@ -91,29 +91,22 @@ private let csysFuzzCases =
     let values = (0..<solver.variableCount).map { solver.value(of: Variable(id: Int32($0))) }
     let finite = values.allSatisfy { $0.isFinite }
     #expect(finite, "\(note): \(values)")
-    // Rounding in the largest numbers of the system reaches every row: the tolerance allows
-    // for 1e-13 of the largest value or scaled constant.
+    // The documented tolerance (`SolutionTolerance`): relative to the magnitude of each
+    // row's terms, plus the rounding the largest numbers of the system spread into every row.
     var largestNumber = values.reduce(0) { max($0, abs($1)) }
     for handle in installed {
-      guard let expression = solver.constraint(handle)?.expression else { continue }
-      let largest = expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
-      largestNumber = max(largestNumber, abs(expression.constant) / (largest > 0 ? largest : 1))
+      guard let constraint = solver.constraint(handle) else { continue }
+      largestNumber = max(largestNumber, SolutionTolerance.scaledConstant(of: constraint))
     }
     for handle in installed {
       guard let constraint = solver.constraint(handle), constraint.strength.isRequired else {
         continue
       }
-      // The engines' tolerance is relative to the row scaled to a largest coefficient of 1.
-      let expression = constraint.expression
-      let largest = expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
-      let row = largest > 0 ? largest : 1
-      var scale = 1 + abs(expression.constant) / row
-      for term in expression.terms {
-        scale += abs(term.coefficient / row * values[Int(term.variable.id)])
+      let (violation, allowed) = SolutionTolerance.scaledViolation(of: constraint) {
+        values[Int($0.id)]
       }
-      let violation = constraint.violation { values[Int($0.id)] } / row
       #expect(
-        violation <= 1e-7 * scale + 1e-13 * largestNumber,
+        violation <= allowed + SolutionTolerance.ofLargest * largestNumber,
         "\(note): \(constraint) violated by \(violation)")
     }
   }

@@ -107,3 +107,20 @@ extension OverflowTests {
     }
   }
 }
+
+extension OverflowTests {
+  /// An optional constraint whose optimum overflows: the add only keeps the tableau feasible
+  /// (x stays 1) and leaves the optimisation for later, where priority 999 over the strong
+  /// edit would move x to 1e5 and y38 to 1e309. The add is refused, state unchanged, instead
+  /// of the next solve reading infinities (or the invariant checker trapping).
+  @Test(arguments: Engine.allCases)
+  func addWhoseDeferredOptimumOverflowsIsRefused(engine: Engine) throws {
+    let (s, chain, handles) = try Self.chain(engine)
+    let wish = (chain[0] == 1e5) | Strength(priority: 999)
+    let error = Self.refusedOrFinite(s, handles, "\(engine)") { try s.add(wish) }
+    if engine == .simplex {
+      #expect(error == .outOfRange(RangeViolation(constraint: wish, reason: .overflow)))
+      expectValue(s, chain[38], 1e304, tolerance: 1e-12)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+
+extension SimplexCore {
+  /// Runs a call, and checks its answer when the system holds a constraint whose coefficients
+  /// span more than 1 / ``pivotFloor``: pivots on cells that far below their row's largest
+  /// multiply rounding by as much, and the tableau's history can leave a required constraint
+  /// broken beyond ``SolutionTolerance`` (API fuzz seed 4874: a required inequality with a
+  /// coefficient of 2e10, off by 0.038 after a suggestion, its values near 1). In such a system
+  /// the call optimises at once and every required constraint is measured from its own data;
+  /// one beyond the tolerance rebuilds the tableau (``refactor()``), and one still beyond it
+  /// after the rebuild refuses the call with ``RangeViolation/Reason/precision``, the solver
+  /// put back as it was (a copy taken before the call). An optimum beyond the doubles (a chain
+  /// of such constraints multiplying a wish past 1e308 when the optimisation an add deferred
+  /// runs) is refused the same way, as ``RangeViolation/Reason/overflow`` of `constraint`.
+  ///
+  /// - Complexity: the call alone when no such constraint is live; otherwise, in addition,
+  ///   O(*n*) for *n* slots, variables and terms (a copy of the state, the optimisation, the
+  ///   measure), and a rebuild where a required constraint is off.
+  mutating func verifying<Result>(
+    _ constraint: LinearConstraint? = nil,
+    _ body: (inout SimplexCore) throws(SolverError) -> Result
+  ) throws(SolverError) -> Result {
+    guard wideConstraints > 0 else { return try body(&self) }
+    let saved = self
+    let result = try body(&self)
+    let refused: RangeViolation
+    do {
+      try settle()
+      guard let off = requiredBeyondTolerance() else { return result }
+      if off.overflows {
+        refused = RangeViolation(constraint: constraint, reason: .overflow)
+      } else {
+        try refactor()
+        guard requiredBeyondTolerance() != nil else { return result }
+        refused = RangeViolation(
+          constraint: slots[off.slot].constraint, handle: handle(Int32(off.slot)),
+          reason: .precision)
+      }
+    } catch {
+      self = saved
+      throw error
+    }
+    self = saved
+    throw .outOfRange(refused)
+  }
+
+  /// The slot of the first live required constraint broken beyond ``SolutionTolerance`` at the
+  /// tableau's values, or nil, and whether a value is not finite (then the slot is any); recounts
+  /// ``wideConstraints`` on the way.
+  mutating func requiredBeyondTolerance() -> (slot: Int, overflows: Bool)? {
+    var values = [Double](repeating: 0, count: names.count)
+    var largest = 0.0
+    for v in values.indices {
+      values[v] = t.value(symbolOf[v])
+      largest = max(largest, abs(values[v]))
+    }
+    if !largest.isFinite { return (slots.firstIndex { $0.live } ?? 0, true) }
+    var wide = 0
+    for slot in slots where slot.live {
+      if slot.isWide { wide += 1 }
+      largest = max(largest, SolutionTolerance.scaledConstant(of: slot.constraint))
+    }
+    wideConstraints = wide
+    let global = SolutionTolerance.ofLargest * largest
+    for i in slots.indices where slots[i].live && slots[i].constraint.strength.isRequired {
+      let (violation, allowed) = SolutionTolerance.scaledViolation(of: slots[i].constraint) {
+        values[Int($0.id)]
+      }
+      if !(violation <= allowed + global) { return (i, false) }
+    }
+    return nil
+  }
+}

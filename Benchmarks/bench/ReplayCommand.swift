@@ -70,7 +70,8 @@ enum ReplayCommand {
     print("build   " + describe(replay.solver.statistics, elapsed))
     elapsed = try clock.measure { try statisticsFirstPass(&replay) }
     print("rounds  " + describe(replay.solver.statistics, elapsed))
-    elapsed = try clock.measure { try statisticsLaterPasses(&replay) }
+    let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
+    elapsed = try clock.measure { try statisticsLaterPasses(&replay, passes) }
     print("rounds3 " + describe(replay.solver.statistics, elapsed))
   }
 
@@ -92,10 +93,9 @@ enum ReplayCommand {
 
   @inline(never)
   private static func statisticsLaterPasses(
-    _ replay: inout ConstraintSystemReplay<SimplexSolver>
+    _ replay: inout ConstraintSystemReplay<SimplexSolver>, _ passes: Int
   ) throws {
     // The first pass may differ (rows the rounds fill in once); these are the steady state.
-    let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
     for _ in 0..<passes { try replay.playRounds() }
   }
 

@@ -15,7 +15,7 @@ enum Command: Equatable {
   static let usage = """
     usage: bench [--quick] [--filter SUBSTRING] [--json FILE] [--peer kiwi] [--engine E]
                  [--peer-max-size N] [--targets] [--large]
-           bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick]
+           bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick] [--stats]
            bench export WORKLOAD
            bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames [COUNT]
            bench scale conflict-chain|deep-tree|weak-chain N [--engine simplex|gauss]
@@ -44,6 +44,11 @@ enum Command: Equatable {
 
     replay: builds FILE.csys, plays its rounds, and ends with
       replay engine=E constraints=C variables=V build_us=B round_us=R
+      --stats             (simplex) build once, play the rounds once, then twice more
+                          (BENCH_STATS_PASSES times), each phase timed once, printing the
+                          tableau's sizes and pivot counts after each phase; for a profiler:
+                          valgrind --tool=callgrind --toggle-collect='*statisticsBuild*'
+                          (or '*statisticsLaterPasses*') .build/release/bench replay F --stats
       --values            print `NAME VALUE` for every variable (sorted by name) after the
                           build and one pass through the rounds
 
@@ -151,6 +156,9 @@ struct ReplayOptions: Equatable {
   var engine = BenchEngine.simplex
   var values = false
   var quick = false
+  /// Build once and play the rounds a few times, each phase timed once, printing the tableau's
+  /// statistics after each, instead of the medians.
+  var stats = false
 
   static func parse(_ arguments: ArraySlice<String>) throws -> ReplayOptions {
     var options = ReplayOptions()
@@ -161,6 +169,7 @@ struct ReplayOptions: Equatable {
       case "--engine": options.engine = try Command.engine(try Command.value(of: argument, &rest))
       case "--values": options.values = true
       case "--quick": options.quick = true
+      case "--stats": options.stats = true
       default:
         guard file == nil, !argument.hasPrefix("--") else {
           throw BenchError("unexpected argument '\(argument)'")

@@ -23,6 +23,7 @@ enum ReplayCommand {
     }
     do {
       switch options.engine {
+      case .simplex where options.stats: try statistics(plan)
       case .simplex: try replay(SimplexSolver.self, plan, options)
       case .gauss: try replay(GaussSolver.self, plan, options)
       }
@@ -57,6 +58,53 @@ enum ReplayCommand {
         + " variables=\(plan.system.variableNames.count)"
         + " build_us=\(String(format: "%.3f", build.microseconds))"
         + " round_us=\(String(format: "%.3f", roundMicroseconds))")
+  }
+
+  /// `--stats`: one build, one pass through the rounds, then `BENCH_STATS_PASSES` (2) more,
+  /// each phase timed once, with the tableau's sizes after it.
+  private static func statistics(_ plan: ReplayPlan) throws {
+    let clock = ContinuousClock()
+    var replay: ConstraintSystemReplay<SimplexSolver>?
+    var elapsed = try clock.measure { replay = try statisticsBuild(plan) }
+    guard var replay else { return }
+    print("build   " + describe(replay.solver.statistics, elapsed))
+    elapsed = try clock.measure { try statisticsFirstPass(&replay) }
+    print("rounds  " + describe(replay.solver.statistics, elapsed))
+    let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
+    elapsed = try clock.measure { try statisticsLaterPasses(&replay, passes) }
+    print("rounds3 " + describe(replay.solver.statistics, elapsed))
+  }
+
+  // Separate functions, so that a profiler can collect one phase alone
+  // (`valgrind --tool=callgrind --toggle-collect='*statisticsLaterPasses*'`).
+  @inline(never)
+  private static func statisticsBuild(
+    _ plan: ReplayPlan
+  ) throws -> ConstraintSystemReplay<SimplexSolver> {
+    try ConstraintSystemReplay(plan, into: SimplexSolver())
+  }
+
+  @inline(never)
+  private static func statisticsFirstPass(
+    _ replay: inout ConstraintSystemReplay<SimplexSolver>
+  ) throws {
+    try replay.playRounds()
+  }
+
+  @inline(never)
+  private static func statisticsLaterPasses(
+    _ replay: inout ConstraintSystemReplay<SimplexSolver>, _ passes: Int
+  ) throws {
+    // The first pass may differ (rows the rounds fill in once); these are the steady state.
+    for _ in 0..<passes { try replay.playRounds() }
+  }
+
+  private static func describe(_ s: SimplexStatistics, _ elapsed: Duration) -> String {
+    let average = s.rows > 0 ? Double(s.cells) / Double(s.rows) : 0
+    return
+      "ms=\(String(format: "%.3f", elapsed.inSeconds * 1e3)) rows=\(s.rows) cells=\(s.cells) cells_per_row=\(String(format: "%.1f", average))"
+      + " longest_row=\(s.longestRow) objective_cells=\(s.objectiveCells)"
+      + " defined=\(s.definedVariables) pivots=\(s.pivots) flips=\(s.boundFlips)"
   }
 
   @inline(never)

@@ -33,10 +33,10 @@ struct ChangeTracker {
   var sessionVersion: UInt32 = 0
   /// Whether a structural change happened since the last report: anything may have moved.
   var allChanged = true
-  /// The defined externals whose definitions mention a symbol (entries may be stale: a
-  /// definition that went away or changed is skipped when met, and dropped when the list
-  /// doubles).
-  var dependents: [[Int32]] = []
+  /// The defined externals whose definitions mention a symbol, each with the order of the
+  /// definition that did (entries may be stale: a definition that went away or was replaced
+  /// has another order, is skipped when met, and dropped when the list doubles).
+  var dependents: [[Dependent]] = []
   /// The symbols structural calls changed this period, to spread at the report (by
   /// `isDeferred`).
   var deferred: [Int32] = []
@@ -81,4 +81,14 @@ struct ChangeTracker {
     for s in baselined { hasBaseline[Int(s)] = false }
     baselined.removeAll(keepingCapacity: true)
   }
+}
+
+/// An entry of ``ChangeTracker/dependents``: a defined variable and the order of the definition
+/// that mentioned the symbol. A definition never changes while it lives, and orders are never
+/// handed out twice, so the entry is current exactly when the variable's order is still this one:
+/// checked in the flat array of orders, without reading the definition's cells (a suggestion
+/// that moves a whole layout spreads through every definition).
+struct Dependent {
+  var symbol: Int32
+  var seq: Int
 }

@@ -15,6 +15,7 @@ struct Definitions {
   var syms: [[Int32]] = []
   var coefs: [[Double]] = []
   var constant: [Double] = []
-  /// The order the next definition gets.
+  /// The order the next definition gets. A rollback does not take it back: an order is never
+  /// handed out twice (``Dependent`` relies on it), and the gap changes no comparison.
   var nextSeq = 1
 }

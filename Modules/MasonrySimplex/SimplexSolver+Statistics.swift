@@ -6,6 +6,8 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var rows: Int
   /// Cells over all rows in use.
   package var cells: Int
+  /// Cells of the longest row in use.
+  package var longestRow: Int
   /// Cells the storage of the rows in use has room for.
   package var cellCapacity: Int
   /// Symbols in use (variables, markers, errors).
@@ -42,16 +44,18 @@ extension SimplexSolver {
     var cells = 0
     var cellCapacity = 0
     var rows = 0
+    var longestRow = 0
     for r in 0..<t.rowCount where t.rows.basic[r] >= 0 {
       rows += 1
       cells += t.rows.syms[r].count
+      longestRow = max(longestRow, t.rows.syms[r].count)
       cellCapacity += t.rows.syms[r].capacity
     }
     var objectiveCells = 0
     for level in t.objective.cost { objectiveCells += level.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
     let defined = symbolOf.reduce(0) { $0 + (t.defs.seq[Int($1)] != 0 ? 1 : 0) }
     return SimplexStatistics(
-      rows: rows, cells: cells, cellCapacity: cellCapacity,
+      rows: rows, cells: cells, longestRow: longestRow, cellCapacity: cellCapacity,
       symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
       rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
       objectiveCells: objectiveCells,

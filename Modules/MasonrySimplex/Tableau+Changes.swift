@@ -84,9 +84,11 @@ extension Tableau {
       // A rolled-back call may have noted symbols that no longer exist.
       guard Int(s) < symbolCount else { continue }
       let list = changes.dependents[Int(s)]
-      for v in list
-      where defs.seq[Int(v)] != 0 && changes.sessionStamp[Int(v)] != changes.sessionTick {
-        guard defs.syms[Int(v)].contains(s) else { continue }
+      for d in list
+      where defs.seq[Int(d.symbol)] == d.seq
+        && changes.sessionStamp[Int(d.symbol)] != changes.sessionTick
+      {
+        let v = d.symbol
         changes.sessionStamp[Int(v)] = changes.sessionTick
         changes.session.append(v)
         memo.stamp[Int(v)] = 0
@@ -160,25 +162,23 @@ extension Tableau {
         continue
       }
       report(s)
-      for v in changes.dependents[i]
-      where defs.seq[Int(v)] != 0 && changes.sessionStamp[Int(v)] != tick {
-        guard defs.syms[Int(v)].contains(s) else { continue }
-        work.append(v)
+      for d in changes.dependents[i]
+      where defs.seq[Int(d.symbol)] == d.seq && changes.sessionStamp[Int(d.symbol)] != tick {
+        work.append(d.symbol)
       }
     }
   }
 
   /// Registers definition `v` with the symbols it mentions.
   mutating func registerDependents(of v: Int32) {
+    let seq = defs.seq[Int(v)]
     for s in defs.syms[Int(v)] {
-      changes.dependents[Int(s)].append(v)
+      changes.dependents[Int(s)].append(Dependent(symbol: v, seq: seq))
       if changes.dependents[Int(s)].count > 16,
         changes.dependents[Int(s)].count.nonzeroBitCount == 1
       {
         // Drop entries of definitions that are gone (bounded under churn).
-        changes.dependents[Int(s)].removeAll { d in
-          defs.seq[Int(d)] == 0 || !defs.syms[Int(d)].contains(s)
-        }
+        changes.dependents[Int(s)].removeAll { d in defs.seq[Int(d.symbol)] != d.seq }
       }
     }
   }

@@ -51,7 +51,6 @@ struct Journal {
   var freedRows: [Int32] = []
   var defs: [(Int32, Int, [Int32], [Double], Double)] = []
   var refs: [(Int32, Int32)] = []
-  var nextSeq = 0
   /// Whether an optimisation was pending when the transaction began.
   var optimizePending = false
 
@@ -87,7 +86,6 @@ extension Tableau {
     journal.rowCount = rowCount
     journal.freeSymbols = symbols.free
     journal.freeRows = rows.free
-    journal.nextSeq = defs.nextSeq
     journal.optimizePending = work.optimizePending
   }
 
@@ -135,7 +133,6 @@ extension Tableau {
     for (s, old) in journal.refs.reversed() where Int(s) < journal.symbolCount {
       symbols.refs[Int(s)] = old
     }
-    defs.nextSeq = journal.nextSeq
     objective.constant = journal.objConst
     objective.weight = journal.levelWeight
     truncateSymbols(to: journal.symbolCount)

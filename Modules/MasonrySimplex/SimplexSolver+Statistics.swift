@@ -34,6 +34,11 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
   package var shiftedRows: Int
+  /// Symbols queued as candidates to enter the basis since the solver was made.
+  package var candidatePushes: Int
+  /// Queued candidates the primal simplex passed over since the solver was made, because they
+  /// could not enter when it met them.
+  package var staleCandidates: Int
 }
 
 extension SimplexSolver {
@@ -60,7 +65,8 @@ extension SimplexSolver {
       rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
       objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
-      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows)
+      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows,
+      candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates)
   }
 }
 

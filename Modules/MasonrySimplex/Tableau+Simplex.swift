@@ -152,7 +152,10 @@ extension Tableau {
       let i = Int(s)
       guard symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
         isNegative(s)
-      else { continue }
+      else {
+        staleCandidates += 1
+        continue
+      }
       guard let r = leavingRow(for: s) else {
         dropResidue(of: s)
         continue
@@ -184,11 +187,14 @@ extension Tableau {
   mutating func popPricedCandidate(_ queue: inout PricingQueue) -> Int32? {
     for s in work.candidates {
       work.isCandidate[Int(s)] = false
-      if let key = pricingKey(s) { queue.push(key) }
+      if let key = pricingKey(s) { queue.push(key) } else { staleCandidates += 1 }
     }
     work.candidates.removeAll(keepingCapacity: true)
     while let entry = queue.popFirst() {
-      guard let key = pricingKey(entry.symbol) else { continue }
+      guard let key = pricingKey(entry.symbol) else {
+        staleCandidates += 1
+        continue
+      }
       if key == entry { return entry.symbol }
       queue.push(key)
     }
@@ -300,6 +306,7 @@ extension Tableau {
         write += 1
       } else {
         work.isCandidate[i] = false
+        staleCandidates += 1
       }
     }
     guard best >= 0 else {

@@ -81,6 +81,10 @@ struct Tableau {
   var boundFlips = 0
   /// Row constants ``shiftRows(holding:by:)`` shifted since the tableau was made.
   var shiftedRows = 0
+  /// Candidates the primal simplex took out of the work lists and passed over because they
+  /// could not enter (basic by then, or a reduced cost not lexicographically negative), since
+  /// the tableau was made.
+  var staleCandidates = 0
   /// Reduced costs dropped as rounding residue since this was last cleared: a sign that the
   /// tableau's rounding error has grown (see ``SimplexCore/refactor()``).
   var residueDrops = 0
@@ -470,6 +474,15 @@ struct Tableau {
     }
     recycle(holding)
     if deferring { deferSubstitutions(of: s, except: p, pivotConst: pConst) }
+    // The symbols whose entry turned negative or zero at some level may now improve; they are
+    // queued after every level is updated, and only those whose whole reduced cost is
+    // lexicographically negative then. A dual step leaves every reduced cost non-negative, so
+    // queueing each entry that met zero there (a ratio tie, or a level below a positive one)
+    // cost `feed-10000`'s rotation 110,000 candidates a round that the primal pass then
+    // dropped, one by one.
+    var exposed = scratch.negatives
+    scratch.negatives = []
+    exposed.removeAll(keepingCapacity: true)
     for k in objective.cost.indices {
       let c = objective.cost[k][Int(s)]
       guard c != 0 else { continue }
@@ -482,13 +495,10 @@ struct Tableau {
           let old = objective.cost[k][Int(t)]
           let v = objectiveSum(old, c * scratch.pivotCoefs[j], tolerance: tolerance)
           writeObj(k, t, v)
-          if mayExpose(old, v) { work.pushCandidate(t) }
+          if mayExpose(old, v) { exposed.append(t) }
         }
         continue
       }
-      var negatives = scratch.negatives
-      scratch.negatives = []
-      negatives.removeAll(keepingCapacity: true)
       let pSyms = scratch.pivotSyms
       let pCoefs = scratch.pivotCoefs
       objective.cost[k].withUnsafeMutableBufferPointer { level in
@@ -499,14 +509,14 @@ struct Tableau {
               let old = level[t]
               let v = objectiveSum(old, c * pc[j], tolerance: tolerance)
               level[t] = v
-              if mayExpose(old, v) { negatives.append(ps[j]) }
+              if mayExpose(old, v) { exposed.append(ps[j]) }
             }
           }
         }
       }
-      for t in negatives { work.pushCandidate(t) }
-      scratch.negatives = negatives
     }
+    for t in exposed where !work.isCandidate[Int(t)] && canEnter(t) { work.pushCandidate(t) }
+    scratch.negatives = exposed
     scratch.pivotSyms = []
     scratch.pivotCoefs = []
   }
@@ -549,6 +559,15 @@ struct Tableau {
   }
 
   // MARK: - Candidates for entering the basis
+
+  /// Whether `s` may enter the basis in the primal simplex: a parametric slack or error whose
+  /// reduced cost is lexicographically negative (what ``optimize()`` checks of a candidate).
+  @inline(__always)
+  func canEnter(_ s: Int32) -> Bool {
+    let i = Int(s)
+    return symbols.rowOf[i] < 0 && (symbols.kind[i] == .slack || symbols.kind[i] == .error)
+      && isNegative(s)
+  }
 
   /// Whether the reduced cost of `s` is lexicographically negative.
   func isNegative(_ s: Int32) -> Bool {

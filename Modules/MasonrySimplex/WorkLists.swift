@@ -27,6 +27,8 @@ struct WorkLists {
   /// all but the largest optimisations (a deferred one after a build of thousands of
   /// constraints). Tests lower it to reach the windowed case with small systems.
   var pricingWindow = 1_024
+  /// Symbols queued by ``pushCandidate(_:)`` since the lists were made.
+  var candidatePushes = 0
 
   /// Queues row `r` (not queued yet), whose constant is `constant`, as possibly infeasible.
   ///
@@ -91,6 +93,7 @@ struct WorkLists {
     let i = Int(s)
     guard !isCandidate[i] else { return }
     isCandidate[i] = true
+    candidatePushes += 1
     candidates.append(s)
     var c = candidates.count - 1
     while c > 0 {

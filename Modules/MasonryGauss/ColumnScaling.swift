@@ -64,7 +64,7 @@ enum ColumnScaling {
     var residual = rhs
     var direction = residual
     var rr = dot(residual, residual)
-    let stop = 1e-12 * rr
+    let stop = 1e-6 * rr
     var iterations = 0
     while rr > stop, iterations < min(unknowns + 1, iterationLimit) {
       iterations += 1

@@ -50,7 +50,9 @@ extension GaussSolver {
 
   private func solveNow() throws(SolverError) {
     let (sources, handles) = currentSources()
-    let program = Program(sources: sources, variableCount: names.count, tieBreak: true)
+    let known = cachedColumnScale.flatMap { $0.revision == structureRevision ? $0.scale : nil }
+    let program = Program(
+      sources: sources, variableCount: names.count, tieBreak: true, columnScale: known)
     let bases: LevelBases
     if let cached = cachedBases, cached.revision == structureRevision {
       bases = cached.bases
@@ -87,6 +89,7 @@ extension GaussSolver {
     cachedBases = (structureRevision, bases)
     values = solved
     solvesEagerly = program.columnScale.contains { $0 != 1 }
+    cachedColumnScale = (structureRevision, program.columnScale)
     activeSet = solution.working.compactMap { inequalityHandles[$0] }.sorted()
     lastActiveSetChanges = solution.changes
     lastSolution = SolutionRecord(

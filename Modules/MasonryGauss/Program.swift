@@ -90,7 +90,12 @@ struct Program {
   var hasTieBreak = false
 
   /// The program for `sources` over `variableCount` variables.
-  init(sources: [RowSource], variableCount: Int, tieBreak: Bool) {
+  ///
+  /// - Parameter columnScale: the ``columnScale`` of a program built from sources with the
+  ///   same coefficients (a solver keeps it while its structure stands), or nil to fit it.
+  init(
+    sources: [RowSource], variableCount: Int, tieBreak: Bool, columnScale known: [Double]? = nil
+  ) {
     columnOfVariable = Array(repeating: -1, count: variableCount)
     for source in sources {
       for v in source.variables { columnOfVariable[Int(v)] = 0 }
@@ -111,9 +116,13 @@ struct Program {
     columnScale = Array(repeating: 1, count: variableColumns.count)
     var sources = sources
     let columnsOfSources = sources.map { $0.variables.map { columnOfVariable[Int($0)] } }
-    if let scales = ColumnScaling.scales(
-      rows: sources.indices.map { (columnsOfSources[$0], sources[$0].coefficients) },
-      columnCount: variableColumns.count)
+    let fitted =
+      known
+      ?? ColumnScaling.scales(
+        rows: sources.indices.map { (columnsOfSources[$0], sources[$0].coefficients) },
+        columnCount: variableColumns.count)
+    if let scales = fitted, scales.count == variableColumns.count,
+      scales.contains(where: { $0 != 1 })
     {
       columnScale = scales
       for i in sources.indices {

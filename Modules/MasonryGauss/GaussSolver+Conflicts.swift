@@ -37,9 +37,18 @@ extension GaussSolver {
         Conflict(constraint: constraint, handle: handle, conflicting: conflicting))
     }
     let first = try feasibility(of: members)
+    // A point beyond the doubles proves nothing about a contradiction: the constraints'
+    // consequences overflow (a chain of large factors), and the call is refused for that.
+    guard
+      first.program.variableColumns.indices.allSatisfy({
+        first.program.variableValue($0, at: first.point).isFinite
+      })
+    else {
+      throw .outOfRange(RangeViolation(constraint: constraint, handle: handle, reason: .overflow))
+    }
     if first.violated.isEmpty {
       for (j, v) in first.program.variableColumns.enumerated() {
-        feasiblePoint[Int(v)] = first.point[j]
+        feasiblePoint[Int(v)] = first.program.variableValue(j, at: first.point)
       }
       return
     }
@@ -161,7 +170,9 @@ extension GaussSolver {
     let solution = try program.solve(from: start, working: [], bases: LevelBases(program))
     let x = solution.point
     let violated = required.indices.filter { k in
-      !required[k].scaledViolation({ v in x[program.columnOfVariable[Int(v)]] }).holds
+      !required[k].scaledViolation({ v in
+        program.variableValue(program.columnOfVariable[Int(v)], at: x)
+      }).holds
     }
     return (violated, program, x)
   }

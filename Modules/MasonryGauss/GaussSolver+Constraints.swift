@@ -40,6 +40,7 @@ extension GaussSolver {
     try validate(constraint, variableCount: names.count, tag: tag)
     try checkSize()
     let source = RowSource(constraint)
+    let mark = markIfEager()
     if constraint.strength.isRequired {
       try requireFeasible(source, constraint: constraint, replacing: nil, handle: nil)
     }
@@ -54,6 +55,7 @@ extension GaussSolver {
     if constraint.strength.isRequired { requiredIndex.insert(slot: i, variables: source.variables) }
     installedCount += 1
     noteChange(structural: true)
+    try settle(mark, refusing: RangeViolation(constraint: constraint, reason: .overflow))
     return handle(ofSlot: i)
   }
 
@@ -88,12 +90,16 @@ extension GaussSolver {
     }
     // The merged expression's constant is the expression's constant.
     entry.source.constant = constant
+    let mark = markIfEager()
     if entry.constraint.strength.isRequired {
       try requireFeasible(
         entry.source, constraint: entry.constraint, replacing: i, handle: handle)
     }
     slots[i].entry = entry
     noteChange(structural: false)
+    try settle(
+      mark,
+      refusing: RangeViolation(constraint: entry.constraint, handle: handle, reason: .overflow))
   }
 
   /// - Complexity: O(1) when the constraint stays optional or stays required; becoming

@@ -48,7 +48,10 @@ extension GaussSolver {
     guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
     try checkSuggestion(value, for: variable)
     guard edits[position.index].target != value else { return }
+    let mark = markIfEager()
     edits[position.index].target = value
     noteChange(structural: false)
+    let edit = (variable == value) | edits[position.index].strength
+    try settle(mark, refusing: RangeViolation(constraint: edit, reason: .overflow))
   }
 }

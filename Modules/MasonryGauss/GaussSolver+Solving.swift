@@ -50,7 +50,9 @@ extension GaussSolver {
 
   private func solveNow() throws(SolverError) {
     let (sources, handles) = currentSources()
-    let program = Program(sources: sources, variableCount: names.count, tieBreak: true)
+    let known = cachedColumnScale.flatMap { $0.revision == structureRevision ? $0.scale : nil }
+    let program = Program(
+      sources: sources, variableCount: names.count, tieBreak: true, columnScale: known)
     let bases: LevelBases
     if let cached = cachedBases, cached.revision == structureRevision {
       bases = cached.bases
@@ -73,11 +75,21 @@ extension GaussSolver {
     let solution = try program.solve(
       from: start, working: warm, bases: bases, budget: stepBudgetOverride)
 
+    var solved = Array(repeating: 0.0, count: names.count)
+    for (j, v) in program.variableColumns.enumerated() {
+      solved[Int(v)] = program.variableValue(j, at: solution.point)
+    }
+    // An answer beyond the doubles is no answer (the call that caused it names itself, see
+    // ``settle(_:refusing:)``).
+    guard solved.allSatisfy(\.isFinite) else {
+      throw .outOfRange(RangeViolation(constraint: nil, reason: .overflow))
+    }
+
     // Commit: nothing above can have changed the solver.
     cachedBases = (structureRevision, bases)
-    var solved = Array(repeating: 0.0, count: names.count)
-    for (j, v) in program.variableColumns.enumerated() { solved[Int(v)] = solution.point[j] }
     values = solved
+    solvesEagerly = program.columnScale.contains { $0 != 1 }
+    cachedColumnScale = (structureRevision, program.columnScale)
     activeSet = solution.working.compactMap { inequalityHandles[$0] }.sorted()
     lastActiveSetChanges = solution.changes
     lastSolution = SolutionRecord(

@@ -132,6 +132,11 @@ public final class GaussSolver: ConstraintSolver {
   var activeSet: [ConstraintHandle] = []
   var cachedBases: (revision: Int, bases: LevelBases)?
   var lastSolution: SolutionRecord?
+  /// Whether the last solve scaled its columns (see ``ColumnScaling``): then a change is
+  /// solved at once, and refused when its answer leaves the doubles.
+  var solvesEagerly = false
+  /// The last solve's ``Program/columnScale``, kept while the structure stands.
+  var cachedColumnScale: (revision: Int, scale: [Double])?
   /// How many times the active set changed in the last solve (0 when warm start guessed it).
   package internal(set) var lastActiveSetChanges = 0
   /// Replaces the active-set step budget of ``solve()`` (tests use it to reach the cap).
@@ -198,6 +203,8 @@ public final class GaussSolver: ConstraintSolver {
     activeSet = []
     cachedBases = nil
     lastSolution = nil
+    solvesEagerly = false
+    cachedColumnScale = nil
     noteChange(structural: true)
     solvedRevision = revision
   }

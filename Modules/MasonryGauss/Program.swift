@@ -72,6 +72,10 @@ struct Program {
   var columnCount = 0
   /// The variable of each of the first `variableColumns.count` columns.
   var variableColumns: [Int32] = []
+  /// The scale of each variable column: column *j* holds its variable divided by
+  /// `columnScale[j]` (a power of two; all 1 unless ``ColumnScaling`` finds the coefficients'
+  /// scales far apart).
+  var columnScale: [Double] = []
   /// The column of each variable, −1 when no row mentions it.
   var columnOfVariable: [Int] = []
   /// The hard rows `h·u + b <= 0`, one per inequality.
@@ -86,7 +90,12 @@ struct Program {
   var hasTieBreak = false
 
   /// The program for `sources` over `variableCount` variables.
-  init(sources: [RowSource], variableCount: Int, tieBreak: Bool) {
+  ///
+  /// - Parameter columnScale: the ``columnScale`` of a program built from sources with the
+  ///   same coefficients (a solver keeps it while its structure stands), or nil to fit it.
+  init(
+    sources: [RowSource], variableCount: Int, tieBreak: Bool, columnScale known: [Double]? = nil
+  ) {
     columnOfVariable = Array(repeating: -1, count: variableCount)
     for source in sources {
       for v in source.variables { columnOfVariable[Int(v)] = 0 }
@@ -101,6 +110,27 @@ struct Program {
       inequalitySources.append(i)
     }
     columnCount = variableColumns.count + inequalitySources.count
+    // Columns of wildly different scales are equilibrated (see ``ColumnScaling``); the rows
+    // below are over the scaled columns, and each row is re-scaled to a largest coefficient 1
+    // in those units.
+    columnScale = Array(repeating: 1, count: variableColumns.count)
+    var sources = sources
+    let columnsOfSources = sources.map { $0.variables.map { columnOfVariable[Int($0)] } }
+    let fitted =
+      known
+      ?? ColumnScaling.scales(
+        rows: sources.indices.map { (columnsOfSources[$0], sources[$0].coefficients) },
+        columnCount: variableColumns.count)
+    if let scales = fitted, scales.count == variableColumns.count,
+      scales.contains(where: { $0 != 1 })
+    {
+      columnScale = scales
+      for i in sources.indices {
+        for (k, j) in columnsOfSources[i].enumerated() { sources[i].coefficients[k] *= scales[j] }
+        let largest = maxMagnitude(sources[i].coefficients)
+        sources[i].scale = largest > 0 ? largest : 1
+      }
+    }
 
     var required = Level(priority: 1000)
     var priorities = sources.compactMap { $0.strength.isRequired ? nil : $0.strength.priority }
@@ -116,7 +146,7 @@ struct Program {
     }
 
     for (i, source) in sources.enumerated() {
-      let columns = source.variables.map { columnOfVariable[Int($0)] }
+      let columns = columnsOfSources[i]
       let slack = inequalityOfSource[i] >= 0 ? variableColumns.count + inequalityOfSource[i] : -1
       if slack >= 0 {
         let s = source.sigma / source.scale
@@ -153,7 +183,8 @@ struct Program {
     if tieBreak, !variableColumns.isEmpty {
       var last = Level(priority: 0)
       for j in variableColumns.indices {
-        last.rows.append(SparseRow(columns: [j], values: [1], constant: 0))
+        // The least norm in the variables' own units.
+        last.rows.append(SparseRow(columns: [j], values: [columnScale[j]], constant: 0))
         last.sources.append(-1)
       }
       levels.append(last)
@@ -161,16 +192,23 @@ struct Program {
     }
   }
 
-  /// A point that satisfies every hard row: the variables take `value(variable)`, and each
-  /// slack its inequality's violation (or 0).
+  /// A point that satisfies every hard row: the variables take `value(variable)` (0 where
+  /// that leaves the doubles in the column's scale), and each slack its inequality's violation
+  /// (or 0).
   func startPoint(_ value: (Int32) -> Double) -> [Double] {
     var u = Array(repeating: 0.0, count: columnCount)
-    for (j, v) in variableColumns.enumerated() { u[j] = value(v) }
+    for (j, v) in variableColumns.enumerated() {
+      let scaled = value(v) / columnScale[j]
+      u[j] = scaled.isFinite ? scaled : 0
+    }
     for (i, row) in inequalities.enumerated() {
       u[variableColumns.count + i] = max(0, row.value(at: u))
     }
     return u
   }
+
+  /// The value of the variable of column `j` at the point `u`, in the variable's own units.
+  func variableValue(_ j: Int, at u: [Double]) -> Double { u[j] * columnScale[j] }
 
   /// The largest row norm of the hard rows, the reference size for rank decisions.
   var inequalityReference: Double { inequalities.reduce(0) { max($0, $1.norm) } }

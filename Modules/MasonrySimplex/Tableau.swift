@@ -253,7 +253,7 @@ struct Tableau {
   mutating func noteConstant(_ r: Int32) {
     let i = Int(r)
     if rows.constant[i] < -nearZero, !work.isQueued[i], isRestrictedRow(r) {
-      work.queueInfeasible(r, constant: rows.constant[i])
+      work.queueInfeasible(r, constant: dualKey(r))
     }
   }
 

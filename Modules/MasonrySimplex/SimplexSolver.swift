@@ -37,8 +37,8 @@ public import MasonrySolving
 ///
 /// While a constraint whose coefficients span more than 1e6 is installed, where rounding can
 /// grow past the tolerance, every call also optimises at once and measures the required
-/// constraints against ``SolutionTolerance`` (O(*n*) more per call; see
-/// ``RangeViolation/Reason/precision``).
+/// constraints against `SolutionTolerance` (O(*n*) more per call; see
+/// `RangeViolation.Reason.precision`).
 ///
 /// The article <doc:SolverInternals> says how, and where the cost still grows faster.
 public final class SimplexSolver: ConstraintSolver {

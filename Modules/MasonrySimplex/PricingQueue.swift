@@ -9,10 +9,10 @@
 /// without telling the queue, so ``Tableau/popPricedCandidate(_:)`` checks the key of the
 /// entry it pops against the symbol's current one and pushes it again when it moved.
 ///
-/// Invariants: `entries` is a binary min-heap under ``PricingQueue/Entry/precedes(_:)``. A
+/// Invariants: `heap` is ordered by ``PricingQueue/Entry/precedes(_:)``. A
 /// symbol may be in it more than once (a stale entry is dropped or re-keyed when met).
 struct PricingQueue {
-  struct Entry: Equatable {
+  struct Entry: Equatable, HeapOrdered {
     var level: Int
     var rows: Int
     var value: Double
@@ -27,43 +27,17 @@ struct PricingQueue {
     }
   }
 
-  private(set) var entries: [Entry] = []
+  private var heap = MinHeap<Entry>()
 
-  var isEmpty: Bool { entries.isEmpty }
+  var isEmpty: Bool { heap.isEmpty }
 
-  mutating func push(_ entry: Entry) {
-    entries.append(entry)
-    var c = entries.count - 1
-    while c > 0 {
-      let p = (c - 1) >> 1
-      guard entries[c].precedes(entries[p]) else { break }
-      entries.swapAt(p, c)
-      c = p
-    }
-  }
+  mutating func push(_ entry: Entry) { heap.push(entry) }
 
-  mutating func popFirst() -> Entry? {
-    guard let last = entries.popLast() else { return nil }
-    guard !entries.isEmpty else { return last }
-    let top = entries[0]
-    entries[0] = last
-    var p = 0
-    let n = entries.count
-    while true {
-      let l = 2 * p + 1
-      guard l < n else { break }
-      var m = l
-      if l + 1 < n, entries[l + 1].precedes(entries[l]) { m = l + 1 }
-      guard entries[m].precedes(entries[p]) else { break }
-      entries.swapAt(p, m)
-      p = m
-    }
-    return top
-  }
+  mutating func popFirst() -> Entry? { heap.popFirst() }
 
   /// Empties the queue, returning its symbols in heap order.
   mutating func drain() -> [Entry] {
-    defer { entries.removeAll(keepingCapacity: true) }
-    return entries
+    defer { heap.removeAll() }
+    return heap.elements
   }
 }

@@ -126,7 +126,7 @@ extension Tableau {
       let key = dualKey(top.row)
       if key != top.key {
         work.rekeyTopInfeasible(key)
-        if work.infeasible[0].row != top.row { continue }
+        if work.infeasible.first?.row != top.row { continue }
       }
       return work.popInfeasible()
     }

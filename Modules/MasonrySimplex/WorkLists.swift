@@ -5,17 +5,17 @@
 ///
 /// Invariants: `candidates` is a min-heap of symbol ids, and `isCandidate[s]` is true exactly
 /// for the symbols in it, each there once; `isQueued[r]` is true exactly for the rows in
-/// `infeasible`, each there once, and `infeasible` is a min-heap under
-/// ``QueuedRow/precedes(_:)``. Both lists are conservative: an entry may no longer need
+/// `infeasible`, each there once, and `infeasible` is ordered by ``QueuedRow/precedes(_:)``. Both lists are conservative: an entry may no longer need
 /// work, and the loops skip it when they meet it. `isCandidate` has one entry per symbol,
 /// `isQueued` one per row.
 struct WorkLists {
   /// Min-heap of symbols whose reduced cost may be lexicographically negative.
   var candidates: [Int32] = []
   var isCandidate: [Bool] = []
-  /// Rows whose constant may have become negative: a min-heap by the constant each had when it
-  /// was queued or last looked at (most negative on top, ties to the row queued last).
-  var infeasible: [QueuedRow] = []
+  /// Rows whose constant may have become negative, by the key (``Tableau/dualKey(_:)``) each
+  /// had when it was queued or last looked at (most negative first, ties to the row queued
+  /// last).
+  var infeasible = MinHeap<QueuedRow>()
   var isQueued: [Bool] = []
   /// Queue order, for the ties of `infeasible`.
   private var queueTick: UInt64 = 0
@@ -36,56 +36,31 @@ struct WorkLists {
   mutating func queueInfeasible(_ r: Int32, constant: Double) {
     isQueued[Int(r)] = true
     queueTick &+= 1
-    infeasible.append(QueuedRow(row: r, key: constant, tick: queueTick))
-    var c = infeasible.count - 1
-    while c > 0 {
-      let p = (c - 1) >> 1
-      guard infeasible[c].precedes(infeasible[p]) else { break }
-      infeasible.swapAt(p, c)
-      c = p
-    }
+    infeasible.push(QueuedRow(row: r, key: constant, tick: queueTick))
   }
 
   /// Takes the top row out of the queue.
   ///
   /// - Complexity: O(log *q*).
   mutating func popInfeasible() -> Int32? {
-    guard let top = infeasible.first else { return nil }
-    let last = infeasible.removeLast()
-    if !infeasible.isEmpty {
-      infeasible[0] = last
-      siftDownInfeasible(from: 0)
-    }
+    guard let top = infeasible.popFirst() else { return nil }
     isQueued[Int(top.row)] = false
     return top.row
   }
 
   /// Gives the top row the key `constant` (its constant now) and moves it to its place.
   mutating func rekeyTopInfeasible(_ constant: Double) {
-    infeasible[0].key = constant
-    siftDownInfeasible(from: 0)
+    guard var top = infeasible.first else { return }
+    top.key = constant
+    infeasible.replaceFirst(top)
   }
 
   /// Forgets every queued row.
   mutating func clearInfeasible() {
-    for entry in infeasible where Int(entry.row) < isQueued.count {
+    for entry in infeasible.elements where Int(entry.row) < isQueued.count {
       isQueued[Int(entry.row)] = false
     }
-    infeasible.removeAll(keepingCapacity: true)
-  }
-
-  private mutating func siftDownInfeasible(from position: Int) {
-    var p = position
-    let n = infeasible.count
-    while true {
-      let l = 2 * p + 1
-      guard l < n else { break }
-      var m = l
-      if l + 1 < n, infeasible[l + 1].precedes(infeasible[l]) { m = l + 1 }
-      guard infeasible[m].precedes(infeasible[p]) else { break }
-      infeasible.swapAt(p, m)
-      p = m
-    }
+    infeasible.removeAll()
   }
 
   /// Queues `s` (once) as a candidate to enter the basis.
@@ -175,7 +150,7 @@ struct WorkLists {
 
 /// A row in ``WorkLists/infeasible``: its id, its constant when it was queued or last looked
 /// at, and when it was queued.
-struct QueuedRow {
+struct QueuedRow: HeapOrdered {
   var row: Int32
   var key: Double
   var tick: UInt64

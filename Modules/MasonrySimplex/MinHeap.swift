@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+
+/// An element of a ``MinHeap``: the order in which elements come out.
+protocol HeapOrdered {
+  /// Whether this element comes out of the heap before `other`.
+  func precedes(_ other: Self) -> Bool
+}
+
+/// A binary min-heap under ``HeapOrdered/precedes(_:)``, for the queues whose entries carry
+/// their own keys: the pricing queue of a large primal optimisation and the infeasible rows of
+/// the dual simplex.
+///
+/// Invariants: `elements[(i - 1) / 2]` never comes after `elements[i]`.
+struct MinHeap<Element: HeapOrdered> {
+  /// The elements in heap order (the first is the next out; the rest in no useful order).
+  private(set) var elements: [Element] = []
+
+  var isEmpty: Bool { elements.isEmpty }
+
+  /// The element that comes out next.
+  var first: Element? { elements.first }
+
+  /// - Complexity: O(log *n*).
+  mutating func push(_ element: Element) {
+    elements.append(element)
+    var c = elements.count - 1
+    while c > 0 {
+      let p = (c - 1) >> 1
+      guard elements[c].precedes(elements[p]) else { break }
+      elements.swapAt(p, c)
+      c = p
+    }
+  }
+
+  /// Takes out the first element.
+  ///
+  /// - Complexity: O(log *n*).
+  mutating func popFirst() -> Element? {
+    guard let last = elements.popLast() else { return nil }
+    guard !elements.isEmpty else { return last }
+    let top = elements[0]
+    replaceFirst(last)
+    return top
+  }
+
+  /// Puts `element` in the first element's place and moves it down to its own (for a first
+  /// element whose key grew). The heap must not be empty.
+  ///
+  /// - Complexity: O(log *n*).
+  mutating func replaceFirst(_ element: Element) {
+    elements[0] = element
+    var p = 0
+    let n = elements.count
+    while true {
+      let l = 2 * p + 1
+      guard l < n else { break }
+      var m = l
+      if l + 1 < n, elements[l + 1].precedes(elements[l]) { m = l + 1 }
+      guard elements[m].precedes(elements[p]) else { break }
+      elements.swapAt(p, m)
+      p = m
+    }
+  }
+
+  /// Empties the heap, keeping its storage.
+  mutating func removeAll() {
+    elements.removeAll(keepingCapacity: true)
+  }
+}

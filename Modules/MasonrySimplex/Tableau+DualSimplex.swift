@@ -107,8 +107,8 @@ extension Tableau {
   /// repays only its own, and every other row would follow with a pivot of its own.
   ///
   /// The deficit is measured per unit of the row's largest cell (``dualKey(_:)``): by raw
-  /// constants, a row of large cells, which a small step repays, went first, and
-  /// `random3-100`'s rounds cost 5x more for the same number of pivots.
+  /// constants, a row of large cells, which a small step repays, went first, and thirty passes
+  /// of `random3-100`'s rounds took 49 ms instead of 33 ms.
   ///
   /// The queue is a heap keyed by each row's key when it was queued; the top is checked
   /// against its key now and moved down when that changed, so the order is the keys'

@@ -81,8 +81,11 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     defer { core.t.checkInvariants() }
-    guard core.wideConstraints > 0 else { return try core.add(constraint) }
-    return try core.verifying(constraint) { core throws(SolverError) in try core.add(constraint) }
+    let widening = SimplexCore.mayWiden(constraint)
+    guard core.wideConstraints > 0 || widening else { return try core.add(constraint) }
+    return try core.verifying(constraint, widening: widening) { core throws(SolverError) in
+      try core.add(constraint)
+    }
   }
 
   /// Adds several constraints, all or none. A failure puts back a copy of the whole solver
@@ -94,7 +97,8 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
     defer { core.t.checkInvariants() }
-    return try core.verifying { core throws(SolverError) in
+    let widening = constraints.contains(where: SimplexCore.mayWiden)
+    return try core.verifying(widening: widening) { core throws(SolverError) in
       let saved = core
       var handles: [ConstraintHandle] = []
       handles.reserveCapacity(constraints.count)

@@ -194,4 +194,66 @@ extension APIFuzzLongRunRegressionTests {
     }
     CSysFuzzTests.checkSolution(s, live, note: "\(engine)")
   }
+
+  /// Seed 10346 on the simplex: the batch that brought the first constraint whose coefficients
+  /// span more than 1e6 (`-2e10 * v0`) was accepted unchecked, and left the required
+  /// `118 * v3 + 260 * v2 + 206 == 0` beyond the tolerance; the next `solve()` measured it and
+  /// threw `precision` for a call it had no part in. The add that brings such a constraint is
+  /// now checked like every call after it.
+  @Test(arguments: Engine.allCases)
+  func theAddThatBringsAWideConstraintIsChecked(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let optional = { (priority: Double, weight: Double) in
+      Strength(priority: priority, weight: weight)
+    }
+    var live: [ConstraintHandle] = []
+    try s.solve()
+    let c0 = try s.add(
+      Self.constraint(
+        [(v[2], -61), (v[2], 18), (v[1], -240)], 254, .greaterThanOrEqual, optional(190, 3)))
+    live.append(c0)
+    try s.setConstant(-18, of: c0)
+    try s.solve()
+    try s.setConstant(182, of: c0)
+    let batch = try s.add([
+      Self.constraint([(v[2], 152), (v[1], 22)], -263, .lessThanOrEqual, optional(175, 3)),
+      Self.constraint([(v[1], 51)], 135, .lessThanOrEqual, optional(808, 3)),
+      Self.constraint(
+        [(v[2], -42), (v[2], 89), (v[2], 187)], 141, .lessThanOrEqual, optional(29, 4)),
+    ])
+    live += batch
+    try s.addEditVariable(v[1], strength: optional(457, 4))
+    try s.solve()
+    try s.setConstant(261, of: batch[0])
+    let c5 = try s.add(
+      Self.constraint(
+        [(v[2], 96), (v[3], 83), (v[0], 153)], -77, .lessThanOrEqual, optional(957, 4)))
+    live.append(c5)
+    try s.setConstant(-148, of: batch[1])
+    live.append(
+      try s.add(Self.constraint([(v[3], -251), (v[0], 269)], 1e11, .equal, optional(953, 3))))
+    try s.setStrength(optional(3, 2), of: c5)
+    live.append(
+      try s.add(Self.constraint([(v[0], 35), (v[0], 1e-9)], 1e-9, .equal, optional(24, 3))))
+    let wide = [
+      Self.constraint([(v[3], 88), (v[0], -2e10), (v[3], 180)], -74, .greaterThanOrEqual),
+      Self.constraint([(v[3], 118), (v[2], 278), (v[2], -18)], 206, .equal),
+      Self.constraint([(v[3], 75), (v[3], 2)], 189, .lessThanOrEqual),
+    ]
+    let taken: [ConstraintHandle]
+    do {
+      taken = try s.add(wide)
+    } catch {
+      // The batch, withdrawn whole, is refused for the equality it could not keep.
+      guard case .outOfRange(let violation) = error else { throw error }
+      #expect(violation.reason == .precision)
+      #expect(violation.constraint == wide[1])
+      taken = []
+    }
+    live += taken
+    // Whether the batch was taken or refused, what stands is solved within the tolerance.
+    try s.solve()
+    CSysFuzzTests.checkSolution(s, live, note: "\(engine)")
+  }
 }

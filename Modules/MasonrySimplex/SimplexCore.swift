@@ -45,7 +45,7 @@ struct SimplexCore {
   var tinySubjectUses = 0
   /// At least the number of live constraints whose coefficients span more than
   /// 1 / ``pivotFloor`` (`Slot.isWide`): counted as they are installed, recounted by
-  /// ``verifying(_:)``. While it is above zero, every call is checked against
+  /// ``requiredBeyondTolerance()``. While it is above zero, every call is checked against
   /// ``SolutionTolerance``.
   var wideConstraints = 0
   /// The install of the current ``add(_:)`` when its phase 1 pivoted on a noise-sized cell:

@@ -19,17 +19,25 @@ extension SimplexCore {
   ///   O(*n*) for *n* slots, variables and terms (a copy of the state, the optimisation, the
   ///   measure), and a rebuild where a required constraint is off.
   ///
-  /// The callers test ``wideConstraints`` first and call the operation directly when it is
-  /// zero, so that a system without such a constraint runs the code it ran before.
+  /// Inlined, so that a system without such a constraint runs the call itself and one test.
   ///
   /// `widening` checks the call although no such constraint is live yet: an add that brings the
   /// first one (API fuzz seed 10346: a batch whose `-2e10 * v0` row left a required equality
   /// beyond the tolerance, which the next `solve()` found and refused).
+  @inline(__always)
   mutating func verifying<Result>(
     _ constraint: LinearConstraint? = nil, widening: Bool = false,
     _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
     guard wideConstraints > 0 || widening else { return try body(&self) }
+    return try checking(constraint, body)
+  }
+
+  /// ``verifying(_:widening:_:)`` in a system it checks.
+  @inline(never)
+  private mutating func checking<Result>(
+    _ constraint: LinearConstraint?, _ body: (inout SimplexCore) throws(SolverError) -> Result
+  ) throws(SolverError) -> Result {
     let saved = self
     let result = try body(&self)
     let refused: RangeViolation

@@ -81,10 +81,8 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     defer { core.t.checkInvariants() }
-    let widening = SimplexCore.mayWiden(constraint)
-    guard core.wideConstraints > 0 || widening else { return try core.add(constraint) }
-    return try core.verifying(constraint, widening: widening) { core throws(SolverError) in
-      try core.add(constraint)
+    return try core.verifying(constraint, widening: SimplexCore.mayWiden(constraint)) {
+      core throws(SolverError) in try core.add(constraint)
     }
   }
 
@@ -116,7 +114,6 @@ public final class SimplexSolver: ConstraintSolver {
   ///   re-optimise wait for the next read or ``solve()``.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    guard core.wideConstraints > 0 else { return try core.remove(handle) }
     try core.verifying { core throws(SolverError) in try core.remove(handle) }
   }
 
@@ -124,7 +121,6 @@ public final class SimplexSolver: ConstraintSolver {
   ///   pivots (usually none) that restore feasibility, plus a pending optimisation.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    guard core.wideConstraints > 0 else { return try core.setConstant(constant, of: handle) }
     try core.verifying { core throws(SolverError) in try core.setConstant(constant, of: handle) }
   }
 
@@ -133,16 +129,12 @@ public final class SimplexSolver: ConstraintSolver {
   ///   an add.
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    guard core.wideConstraints > 0 else { return try core.setStrength(strength, of: handle) }
     try core.verifying { core throws(SolverError) in try core.setStrength(strength, of: handle) }
   }
 
   /// - Complexity: as ``add(_:)-(LinearConstraint)`` of `variable == value`.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    guard core.wideConstraints > 0 else {
-      return try core.addEditVariable(variable, strength: strength)
-    }
     try core.verifying { core throws(SolverError) in
       try core.addEditVariable(variable, strength: strength)
     }
@@ -151,7 +143,6 @@ public final class SimplexSolver: ConstraintSolver {
   /// - Complexity: as ``remove(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    guard core.wideConstraints > 0 else { return try core.removeEditVariable(variable) }
     try core.verifying { core throws(SolverError) in try core.removeEditVariable(variable) }
   }
 
@@ -163,7 +154,6 @@ public final class SimplexSolver: ConstraintSolver {
   ///   (usually none) that restore feasibility, plus a pending optimisation.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    guard core.wideConstraints > 0 else { return try core.suggestValue(value, for: variable) }
     try core.verifying { core throws(SolverError) in try core.suggestValue(value, for: variable) }
   }
 
@@ -174,7 +164,6 @@ public final class SimplexSolver: ConstraintSolver {
   /// - Complexity: the pivots to the optimum; O(1) when nothing is pending.
   public func solve() throws(SolverError) {
     defer { core.t.checkInvariants() }
-    guard core.wideConstraints > 0 else { return try core.settle() }
     try core.verifying { core throws(SolverError) in try core.settle() }
   }
 

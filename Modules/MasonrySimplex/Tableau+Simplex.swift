@@ -149,10 +149,7 @@ extension Tableau {
         candidate = work.popCandidate()
       }
       guard let s = candidate else { break }
-      let i = Int(s)
-      guard symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
-        isNegative(s)
-      else {
+      guard canEnter(s) else {
         staleCandidates += 1
         continue
       }
@@ -172,12 +169,11 @@ extension Tableau {
 
   /// The key of `s` in a ``PricingQueue``, or `nil` when it cannot enter.
   private func pricingKey(_ s: Int32) -> PricingQueue.Entry? {
-    let i = Int(s)
-    guard symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
-      let (level, value) = leadingCost(s), value < 0
-    else { return nil }
+    guard isParametricRestricted(s), let (level, value) = leadingCost(s), value < 0 else {
+      return nil
+    }
     return PricingQueue.Entry(
-      level: level, rows: symbols.column[i].count, value: value, symbol: s)
+      level: level, rows: symbols.column[Int(s)].count, value: value, symbol: s)
   }
 
   /// Moves the candidate heap's symbols into `queue` (those that cannot enter are dropped: a
@@ -286,9 +282,7 @@ extension Tableau {
     for read in start..<count {
       let s = work.candidates[read]
       let i = Int(s)
-      if symbols.rowOf[i] < 0, symbols.kind[i] == .slack || symbols.kind[i] == .error,
-        let (level, value) = leadingCost(s), value < 0
-      {
+      if isParametricRestricted(s), let (level, value) = leadingCost(s), value < 0 {
         work.candidates[write] = s
         let inRows = symbols.column[i].count
         if level < bestLevel

@@ -564,9 +564,15 @@ struct Tableau {
   /// reduced cost is lexicographically negative (what ``optimize()`` checks of a candidate).
   @inline(__always)
   func canEnter(_ s: Int32) -> Bool {
+    isParametricRestricted(s) && isNegative(s)
+  }
+
+  /// Whether `s` is a slack or an error outside the basis: the symbols the primal simplex
+  /// may enter, whatever their reduced cost.
+  @inline(__always)
+  func isParametricRestricted(_ s: Int32) -> Bool {
     let i = Int(s)
     return symbols.rowOf[i] < 0 && (symbols.kind[i] == .slack || symbols.kind[i] == .error)
-      && isNegative(s)
   }
 
   /// Whether the reduced cost of `s` is lexicographically negative.

@@ -2,28 +2,11 @@
 
 import MasonrySolving
 
-/// The state a change may touch, saved before it when the solver solves eagerly.
-struct ChangeMark {
-  var slots: [Slot]
-  var freeSlots: [Int32]
-  var installedCount: Int
-  var requiredIndex: RequiredIndex
-  var edits: [Edit]
-  var feasiblePoint: [Double]
-  var revision: Int
-  var structureRevision: Int
-  var failedRevision: Int
-}
-
 extension GaussSolver {
   /// The state before a change, when the last solve scaled its columns (nil otherwise: the
   /// change is solved lazily, as usual).
-  func markIfEager() -> ChangeMark? {
-    guard solvesEagerly else { return nil }
-    return ChangeMark(
-      slots: slots, freeSlots: freeSlots, installedCount: installedCount,
-      requiredIndex: requiredIndex, edits: edits, feasiblePoint: feasiblePoint,
-      revision: revision, structureRevision: structureRevision, failedRevision: failedRevision)
+  func markIfEager() -> GaussSnapshot? {
+    solvesEagerly ? snapshot() : nil
   }
 
   /// After a change made since `mark`: solves now, and when the answer leaves the doubles,
@@ -33,7 +16,7 @@ extension GaussSolver {
   /// 38 factors 1e8): a suggestion or constant in range may then have a consequence that is
   /// not, and the call that made it is refused, as the simplex engine refuses it. Any other
   /// failure of the solve is left for ``solve()`` to report, as without the mark.
-  func settle(_ mark: ChangeMark?, refusing violation: RangeViolation) throws(SolverError) {
+  func settle(_ mark: GaussSnapshot?, refusing violation: RangeViolation) throws(SolverError) {
     guard let mark else { return }
     do {
       try solve()
@@ -41,15 +24,7 @@ extension GaussSolver {
       guard case .outOfRange(let found) = error, found.reason == .overflow,
         found.constraint == nil
       else { return }
-      slots = mark.slots
-      freeSlots = mark.freeSlots
-      installedCount = mark.installedCount
-      requiredIndex = mark.requiredIndex
-      edits = mark.edits
-      feasiblePoint = mark.feasiblePoint
-      revision = mark.revision
-      structureRevision = mark.structureRevision
-      failedRevision = mark.failedRevision
+      restore(mark)
       checkInvariants()
       throw .outOfRange(violation)
     }

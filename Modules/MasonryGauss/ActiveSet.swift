@@ -35,6 +35,11 @@ struct LevelBasis {
 /// value) does not take steps of 1e-8 forever.
 let residualNoise = GaussSolver.epsilon * 1e-3
 
+/// The rounding a move carries in each of its entries, relative to its largest entry: the
+/// move is an orthonormal basis times a step, so every entry may hold a few units in the last
+/// place of the largest (1e-16 each); 1e-14 leaves room for a few hundred columns.
+let moveNoise = 1e-14
+
 /// The primal active-set method for one level: minimise half the sum of squares of the level's
 /// rows over `u + span(directions)`, subject to every hard row.
 ///
@@ -70,6 +75,18 @@ struct ActiveSetSearch {
     // dropped it again for ever (API fuzz seed 806). Dropping a held row for its multiplier
     // shrinks the span, and the rows it implied may block again.
     var implied = Array(repeating: false, count: hard.count)
+    // A row whose part in this subspace the held rows' factorisation calls zero (at most
+    // epsilon times the rows' reference) cannot be held, and a move changes it by rounding
+    // only: blocking on it added it and dropped it again for ever (API fuzz seed 344).
+    let cutoff = epsilon * hardReference
+    let canBlock = hard.indices.map { i in
+      var projection = 0.0
+      for j in 0..<basis.directions.columnCount {
+        let a = basis.inequalities[j, i]
+        projection += a * a
+      }
+      return projection > cutoff * cutoff
+    }
     while true {
       steps += 1
       guard steps <= budget else {
@@ -106,26 +123,29 @@ struct ActiveSetSearch {
       }
       // Move towards the working-set optimum until a hard row blocks.
       let move = basis.directions.multiplied(by: step)
-      let stepSize = maxMagnitude(step)
+      let moveSize = maxMagnitude(move)
       var ratio = 1.0
       var blocking = -1
       var isHeld = Array(repeating: false, count: hard.count)
       for i in working { isHeld[i] = true }
-      for i in hard.indices where !isHeld[i] && !implied[i] {
+      for i in hard.indices where !isHeld[i] && !implied[i] && canBlock[i] {
+        // The row's change over the whole move, and the size of its parts: the slope is
+        // judged against the row's own terms, never against the move's largest entry, which
+        // may belong to variables this row does not mention (a required bound near 0.1 was
+        // passed over while an unrelated pair of variables moved by 1e8: API fuzz seed 17987).
+        let row = hard[i]
         var slope = 0.0
-        var projection = 0.0
-        for j in step.indices {
-          let a = basis.inequalities[j, i]
-          slope += a * step[j]
-          projection += a * a
+        var terms = 0.0
+        var length = 0.0
+        for k in row.columns.indices {
+          let change = row.values[k] * move[row.columns[k]]
+          slope += change
+          terms += abs(change)
+          length += abs(row.values[k])
         }
-        // A row whose part in this subspace the held rows' factorisation calls zero (at most
-        // epsilon times the rows' reference) cannot be held, and a move changes it by rounding
-        // only: blocking on it added it and dropped it again for ever (API fuzz seed 344).
-        let cutoff = epsilon * hardReference
-        guard slope > epsilon * stepSize, projection > cutoff * cutoff
-        else { continue }
-        let distance = max(0, -hard[i].value(at: u))
+        // A change within the rounding of the move itself is no change.
+        guard slope > epsilon * terms, slope > moveNoise * length * moveSize else { continue }
+        let distance = max(0, -row.value(at: u))
         if distance / slope < ratio {
           ratio = distance / slope
           blocking = i

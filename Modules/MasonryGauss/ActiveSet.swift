@@ -13,10 +13,15 @@ struct LevelBasis {
   var rows: Matrix
   /// The hard rows in subspace coordinates, transposed: *d*×*I*, column *i* is inequality *i*.
   var inequalities: Matrix
+  /// The rounding `directions` carry, relative to the rows projected on them: a row's part in
+  /// this subspace below this fraction of its size may be rounding alone (see
+  /// ``LevelBases/rounding(after:of:)``). 0 for the first level (the identity).
+  var rounding: Double
 
-  /// The basis of `level` in the subspace `directions`.
-  init(_ level: Level, of program: Program, in directions: Matrix) {
+  /// The basis of `level` in the subspace `directions`, whose entries carry `rounding`.
+  init(_ level: Level, of program: Program, in directions: Matrix, rounding: Double) {
     self.directions = directions
+    self.rounding = rounding
     let d = directions.columnCount
     rows = Matrix(rows: level.rows.count, columns: d)
     for (i, row) in level.rows.enumerated() {
@@ -40,6 +45,19 @@ let residualNoise = GaussSolver.epsilon * 1e-3
 /// place of the largest (1e-16 each); 1e-14 leaves room for a few hundred columns.
 let moveNoise = 1e-14
 
+/// The rounding of an orthonormal complement computed by Householder reflections, per unit of
+/// the conditioning of the rows it complements (their reference over their last pivot): a few
+/// units in the last place.
+let complementNoise = 1e-15
+
+/// `reference` enlarged so that a ``PivotedQR`` cutoff (``GaussSolver/epsilon`` times it)
+/// stays above `rounding` of `reference`: parts of rows below their rounding never count for
+/// rank. `reference` itself unless the rounding exceeds the tolerance (only for nearly
+/// dependent rows), so that ordinary systems are factored exactly as without it.
+func roundingReference(_ reference: Double, rounding: Double) -> Double {
+  reference * max(1, rounding / GaussSolver.epsilon)
+}
+
 /// The primal active-set method for one level: minimise half the sum of squares of the level's
 /// rows over `u + span(directions)`, subject to every hard row.
 ///
@@ -56,6 +74,19 @@ struct ActiveSetSearch {
   let program: Program
   let level: Level
   let basis: LevelBasis
+  /// The size of each of the level's rows (its norm before projection).
+  let rowSizes: [Double]
+  /// The level's rows in subspace coordinates, without the parts the basis's rounding alone
+  /// could have made.
+  let rows: Matrix
+
+  init(program: Program, level: Level, basis: LevelBasis) {
+    self.program = program
+    self.level = level
+    self.basis = basis
+    rowSizes = level.rows.map(\.norm)
+    rows = basis.rows.droppingRounding(basis.rounding, sizes: rowSizes)
+  }
 
   /// Runs the method from the feasible point `u` and working set `working`; returns how many
   /// times the working set changed.
@@ -78,7 +109,7 @@ struct ActiveSetSearch {
     // A row whose part in this subspace the held rows' factorisation calls zero (at most
     // epsilon times the rows' reference) cannot be held, and a move changes it by rounding
     // only: blocking on it added it and dropped it again for ever (API fuzz seed 344).
-    let cutoff = epsilon * hardReference
+    let cutoff = max(epsilon, basis.rounding) * hardReference
     let canBlock = hard.indices.map { i in
       var projection = 0.0
       for j in 0..<basis.directions.columnCount {
@@ -95,7 +126,8 @@ struct ActiveSetSearch {
       }
       let residual = level.rows.map { $0.value(at: u) }
       let held = basis.inequalities.selectingColumns(working)
-      let heldQR = PivotedQR(held, reference: hardReference)
+      let heldQR = PivotedQR(
+        held, reference: roundingReference(hardReference, rounding: basis.rounding))
       if heldQR.rank < working.count {
         // Rows that became dependent in this subspace: keep the pivoted ones.
         var keep = Array(repeating: false, count: working.count)
@@ -106,8 +138,26 @@ struct ActiveSetSearch {
         continue
       }
       // The level's rows in coordinates of the directions that keep the held rows fixed.
-      let reduced = working.isEmpty ? basis.rows : heldQR.complementCoordinates(of: basis.rows)
-      let reducedQR = PivotedQR(reduced, reference: rowReference)
+      // Those directions carry the basis's rounding, grown by how close the held rows come to
+      // dependent: a row's part below that is noise, and it is dropped. Solving for such a part
+      // moved the point by its residual over the noise, far along directions whose own
+      // rounding then broke the rows above (API fuzz seed 5723: a required bound held along a
+      // direction that moves it by 1.4e-8, and an edit of 5 against a value of 2.6e8 left two
+      // required equalities off by 5 and 9); and noise times a large residual of a row that
+      // cannot move read as a pull on a row that can, which a held bound then blocked and its
+      // multiplier released, for ever (API fuzz seed 18521: the least-norm level, with a value
+      // of 4.9e7 held by a bound whose direction it leaves by 1.7e-8).
+      let reducedRounding =
+        working.isEmpty
+        ? basis.rounding
+        : LevelBases.rounding(after: basis.rounding, of: heldQR, reference: hardReference)
+      let reduced =
+        working.isEmpty
+        ? rows
+        : heldQR.complementCoordinates(of: rows).droppingRounding(
+          reducedRounding, sizes: rowSizes)
+      let reducedQR = PivotedQR(
+        reduced, reference: roundingReference(rowReference, rounding: reducedRounding))
       let q = reducedQR.solve(residual.map { -$0 })
       let step = working.isEmpty ? q : heldQR.fromComplement(q)
       if isNegligible(step, at: u, residual: residual) {
@@ -168,7 +218,7 @@ struct ActiveSetSearch {
   /// of `u` instead let a value near 1e10 in one row hide a step of 1 in another, and a
   /// required constraint stayed violated by it (API fuzz seed 285).
   private func isNegligible(_ step: [Double], at u: [Double], residual: [Double]) -> Bool {
-    let change = basis.rows.multiplied(by: step)
+    let change = rows.multiplied(by: step)
     let noise = residualNoise * maxMagnitude(residual)
     for i in change.indices where abs(change[i]) > max(level.rows[i].tolerance(at: u), noise) {
       return false
@@ -180,11 +230,11 @@ struct ActiveSetSearch {
   /// negative beyond rounding: dropping it lets the objective decrease.
   private func worstMultiplier(_ residual: [Double], _ heldQR: PivotedQR) -> Int? {
     guard heldQR.columnCount > 0 else { return nil }
-    let gradient = basis.rows.transposeMultiplied(by: residual)
+    let gradient = rows.transposeMultiplied(by: residual)
     // The size the gradient's terms could have, without cancellation: rounding is relative
     // to it.
     var scale = 0.0
-    for i in residual.indices { scale += abs(residual[i]) * maxMagnitude(basis.rows.row(i)) }
+    for i in residual.indices { scale += abs(residual[i]) * maxMagnitude(rows.row(i)) }
     let multipliers = heldQR.solve(gradient.map { -$0 })
     var worst: Int?
     var worstValue = -GaussSolver.epsilon * scale
@@ -207,7 +257,7 @@ struct ActiveSetSearch {
       correction = heldQR.solveTransposed(working.map { -hard[$0].value(at: u) })
     }
     var residual = level.rows.map { $0.value(at: u) }
-    let shift = basis.rows.multiplied(by: correction)
+    let shift = rows.multiplied(by: correction)
     for i in residual.indices { residual[i] += shift[i] }
     let q = reducedQR.solve(residual.map { -$0 })
     let step = working.isEmpty ? q : heldQR.fromComplement(q)

@@ -38,4 +38,116 @@ import _MasonryTestSupport
       expectValue(s, v[3], 267 * t)
     }
   }
+
+  /// The system of seed 5723 on the dense engine: v1 is fixed, `v3 >= 282 / 52` is required,
+  /// and two required equalities tie v0, v2 and v3 so that v3 moves by 1.4e-8 per unit of v0
+  /// (a coefficient of 2e10 next to ones near 200), with v0 near 2.6e8 when v3 is on its bound.
+  /// An edit asks v0 for 5, which the bound forbids.
+  static func seed5723(
+    _ s: any ConstraintSolver, _ v: [Variable], pulling: Bool
+  ) throws -> [ConstraintHandle] {
+    var handles = [
+      try s.add(Self.constraint([(v[3], -52)], 282, .lessThanOrEqual)),
+      try s.add(Self.constraint([(v[1], -189)], 281, .equal)),
+    ]
+    try s.add(
+      Self.constraint(
+        [(v[2], 275), (v[1], 44)], -282, .lessThanOrEqual, Strength(priority: 111, weight: 3)))
+    if pulling {
+      try s.add(
+        Self.constraint(
+          [(v[3], -94), (v[1], 221)], -186, .equal, Strength(priority: 650, weight: 4)))
+    }
+    handles.append(
+      try s.add(
+        Self.constraint([(v[1], 268), (v[0], 217), (v[0], 111)], -273, .greaterThanOrEqual)))
+    try s.addEditVariable(v[0], strength: Strength(priority: 492, weight: 2))
+    try s.suggestValue(5, for: v[0])
+    if pulling { try s.solve() }
+    handles += try s.add([
+      Self.constraint([(v[2], 267), (v[0], -285), (v[3], -241)], 2, .equal),
+      Self.constraint([(v[0], 206), (v[2], 202), (v[3], -2e10)], -12, .equal),
+    ])
+    try s.solve()
+    handles.append(try s.add(Self.constraint([(v[3], -27)], -216, .lessThanOrEqual)))
+    try s.solve()
+    return handles
+  }
+
+  /// The values seed 5723 must end with: v3 on its bound and v0, v2 where the equalities put
+  /// them; the edit gets nothing.
+  static func expectSeed5723(_ s: any ConstraintSolver, _ v: [Variable], _ note: String) {
+    let v3 = 282.0 / 52
+    // 267·v2 = 285·v0 + 241·v3 − 2 and 206·v0 + 202·v2 = 2e10·v3 + 12.
+    let v0 = (2e10 * v3 + 12 - 202 * (241 * v3 - 2) / 267) / (206 + 202 * 285.0 / 267)
+    expectValue(s, v[3], v3, tolerance: 1e-9, note)
+    expectValue(s, v[0], v0, tolerance: 1e-7, note)
+    expectValue(s, v[2], (285 * v0 + 241 * v3 - 2) / 267, tolerance: 1e-7, note)
+  }
+
+  /// Seed 5723 on the dense engine, shrunk: after the last add, the edit's level held the bound
+  /// on v3, and the direction left free was, but for rounding of 1e-16, the slack of the
+  /// optional inequality; its part along v0 (7e-9, pure rounding) was taken for real, and the
+  /// step that brought v0 to 5 moved the slack by 2e17, whose rounding broke both equalities
+  /// (by 9 and 5). The complement of held rows that are nearly dependent now counts as carrying
+  /// their rounding grown by that closeness, and a level row's part below it is no part.
+  @Test(arguments: Engine.allCases)
+  func anEditNeverMovesAlongTheRoundingOfAHeldBound(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let handles = try Self.seed5723(s, v, pulling: false)
+    Self.expectSeed5723(s, v, "\(engine)")
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
+
+  /// Seed 5723 as the fuzz played it, with a wish at priority 650 that pulls v3 below its
+  /// bound: that level's row has a part of 1.3e-6 of its size along the equalities' direction,
+  /// and the null space it leaves the edit's level is, but for rounding, the optional slack
+  /// again. A level's null space now carries the rounding of the rows it came from, grown by
+  /// how close they come to dependent, and the next levels' rows are judged against it.
+  @Test(arguments: Engine.allCases)
+  func anEditNeverMovesAlongTheRoundingOfAHigherLevel(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let handles = try Self.seed5723(s, v, pulling: true)
+    Self.expectSeed5723(s, v, "\(engine)")
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
+
+  /// Seed 18521 on the dense engine, shrunk: at priority 961 `2e10 * v2 + 334 * v3 <= 0` and at
+  /// 944 `v2 >= 175 / 212` push v3 to -4.9e7, and v1 only has a ceiling near 0.07 (priority
+  /// 485). In the least-norm level the held bounds fix v2 and v3, but the directions they
+  /// leave free carried rounding of 6e-9 along v3 (the bound at 961 leaves v3's direction by
+  /// 1.7e-8), and that rounding times v3's 4.9e7 read as a pull of v1 up against its ceiling,
+  /// which blocked; its multiplier released it, and so on until the step budget ran out
+  /// (`internalFailure`). A level row's part below the rounding of the directions it is
+  /// written in is dropped.
+  @Test(arguments: Engine.allCases)
+  func roundingTimesALargeHeldValueNeverPullsAFreeVariable(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let handles = try s.add([
+      Self.constraint(
+        [(v[2], -2e10), (v[3], -334)], 0, .greaterThanOrEqual, Strength(priority: 961, weight: 2)),
+      Self.constraint(
+        [(v[1], 211), (v[2], 148)], -137, .lessThanOrEqual, Strength(priority: 485, weight: 2)),
+      Self.constraint([(v[2], 212)], -175, .greaterThanOrEqual, Strength(priority: 944, weight: 3)),
+      Self.constraint(
+        [(v[3], 30), (v[2], 276)], -300, .lessThanOrEqual, Strength(priority: 628, weight: 2)),
+    ])
+    try s.solve()
+    // Every wish can hold: v2 on or above its floor, v3 below -2e10·v2/334, v1 under its
+    // ceiling.
+    let v2 = s.value(of: v[2])
+    #expect(v2 >= 175.0 / 212 - 1e-12)
+    #expect(2e10 * v2 + 334 * s.value(of: v[3]) <= 1e-9 * 2e10 * v2)
+    #expect(s.value(of: v[1]) <= (137 - 148 * v2) / 211 + 1e-12)
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+    if engine == .gauss {
+      // The least-norm point of that set.
+      expectValue(s, v[2], 175.0 / 212, tolerance: 1e-12)
+      expectValue(s, v[3], -2e10 * (175.0 / 212) / 334)
+      expectValue(s, v[1], 0, tolerance: 1e-9)
+    }
+  }
 }

@@ -150,4 +150,47 @@ import _MasonryTestSupport
       expectValue(s, v[1], 0, tolerance: 1e-9)
     }
   }
+
+  /// Seed 18840 on the dense engine, shrunk: a required ceiling `v1 <= -86 / 250` is solved
+  /// for, then removed, so that the next solve starts from it; at priority 529 a coefficient of
+  /// 2e10 on v1 ties v0 (then near 4.9e8) to v1. At priority 20 the held rows left a direction
+  /// whose part along that level's row was rounding, and the step solved for it moved v3 by
+  /// 1.2e16 into a bound at ratio 0; the bound's multiplier released it, and the same step came
+  /// back until the step budget ran out (`internalFailure`). Fixed with seed 5723's cause: a
+  /// row's part below the rounding of the directions it is written in is dropped.
+  @Test(arguments: Engine.allCases)
+  func aStepAlongRoundingNeverCyclesAgainstABound(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    var handles = [try s.add(Self.constraint([(v[2], -248)], -205, .greaterThanOrEqual, .strong))]
+    let ceiling = try s.add(Self.constraint([(v[1], -250)], -86, .greaterThanOrEqual))
+    handles += [
+      try s.add(
+        Self.constraint(
+          [(v[1], -2e10), (v[1], 87), (v[0], 288)], -153, .greaterThanOrEqual,
+          Strength(priority: 529, weight: 4))),
+      try s.add(
+        Self.constraint([(v[2], -282), (v[1], -46)], 89, .lessThanOrEqual, Strength(priority: 614))),
+      try s.add(
+        Self.constraint(
+          [(v[1], 47), (v[0], 206)], -273, .greaterThanOrEqual, Strength(priority: 164, weight: 2))
+      ),
+    ]
+    try s.solve()
+    handles.append(
+      try s.add(
+        Self.constraint([(v[0], 342)], 177, .lessThanOrEqual, Strength(priority: 20, weight: 4))))
+    try s.remove(ceiling)
+    handles.append(try s.add(Self.constraint([(v[3], 214), (v[1], 115)], 166, .lessThanOrEqual)))
+    try s.solve()
+    // Strong puts v2 at or below -205 / 248; 614 then wants v1 >= (89 - 282·v2) / 46, 529 ties
+    // v0 to 2e10·v1 / 288, and 20 wants v0 as low as it gets: v2 on its ceiling, v1 on its
+    // floor.
+    let v2 = -205.0 / 248
+    let v1 = (89 - 282 * v2) / 46
+    expectValue(s, v[2], v2, tolerance: 1e-12, "\(engine)")
+    expectValue(s, v[1], v1, tolerance: 1e-9, "\(engine)")
+    expectValue(s, v[0], ((2e10 - 87) * v1 + 153) / 288, tolerance: 1e-8, "\(engine)")
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+  }
 }

@@ -15,7 +15,7 @@ struct LevelBasis {
   var inequalities: Matrix
   /// The rounding `directions` carry, relative to the rows projected on them: a row's part in
   /// this subspace below this fraction of its size may be rounding alone (see
-  /// ``LevelBases/rounding(after:of:)``). 0 for the first level (the identity).
+  /// ``LevelBases/rounding(after:of:reference:)``). 0 for the first level (the identity).
   var rounding: Double
 
   /// The basis of `level` in the subspace `directions`, whose entries carry `rounding`.
@@ -106,6 +106,14 @@ struct ActiveSetSearch {
     // dropped it again for ever (API fuzz seed 806). Dropping a held row for its multiplier
     // shrinks the span, and the rows it implied may block again.
     var implied = Array(repeating: false, count: hard.count)
+    // Anti-cycling. In exact arithmetic a row dropped for its negative multiplier cannot block
+    // the next step, which moves away from it; when it does, the multiplier's sign was rounding
+    // (held rows close to dependent prop up a multiplier near 1e16, and the rounding of their
+    // coupling lands on the others), and dropping it again would repeat the same two changes
+    // until the step budget ran out (API fuzz seed 27936, the least-norm level beside a value of
+    // 5.8e7). Such a row is pinned: held, and never dropped again at this level.
+    var pinned = Array(repeating: false, count: hard.count)
+    var dropped = -1
     // A row whose part in this subspace the held rows' factorisation calls zero (at most
     // epsilon times the rows' reference) cannot be held, and a move changes it by rounding
     // only: blocking on it added it and dropped it again for ever (API fuzz seed 344).
@@ -162,7 +170,8 @@ struct ActiveSetSearch {
       let step = working.isEmpty ? q : heldQR.fromComplement(q)
       if isNegligible(step, at: u, residual: residual) {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
-        if let worst = worstMultiplier(residual, heldQR) {
+        if let worst = worstMultiplier(residual, heldQR, skipping: pinned, of: working) {
+          dropped = working[worst]
           working.remove(at: worst)
           for i in implied.indices { implied[i] = false }
           changes += 1
@@ -203,9 +212,11 @@ struct ActiveSetSearch {
       }
       for j in u.indices { u[j] += ratio * move[j] }
       if blocking >= 0 {
+        if blocking == dropped { pinned[blocking] = true }
         working.append(blocking)
         changes += 1
       }
+      dropped = -1
     }
   }
 
@@ -228,7 +239,11 @@ struct ActiveSetSearch {
 
   /// The held row whose multiplier is the most negative (the first among equals), if any is
   /// negative beyond rounding: dropping it lets the objective decrease.
-  private func worstMultiplier(_ residual: [Double], _ heldQR: PivotedQR) -> Int? {
+  ///
+  /// A held row `working[k]` whose hard row is marked in `pinned` is never chosen.
+  private func worstMultiplier(
+    _ residual: [Double], _ heldQR: PivotedQR, skipping pinned: [Bool], of working: [Int]
+  ) -> Int? {
     guard heldQR.columnCount > 0 else { return nil }
     let gradient = rows.transposeMultiplied(by: residual)
     // The size the gradient's terms could have, without cancellation: rounding is relative
@@ -238,7 +253,7 @@ struct ActiveSetSearch {
     let multipliers = heldQR.solve(gradient.map { -$0 })
     var worst: Int?
     var worstValue = -GaussSolver.epsilon * scale
-    for k in multipliers.indices where multipliers[k] < worstValue {
+    for k in multipliers.indices where !pinned[working[k]] && multipliers[k] < worstValue {
       worst = k
       worstValue = multipliers[k]
     }

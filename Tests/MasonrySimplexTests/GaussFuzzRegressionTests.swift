@@ -193,4 +193,38 @@ import _MasonryTestSupport
     expectValue(s, v[0], ((2e10 - 87) * v1 + 153) / 288, tolerance: 1e-8, "\(engine)")
     CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
   }
+
+  /// Seed 27936 on the dense engine (at 100,000 sequences): a required `v2 <= -58 / 89` fixes
+  /// v1 near 5.8e7 through a coefficient of 2e10, and the least-norm level then brings v0 and
+  /// v3 to the nearest point of the required `261·v0 + 253·v3 >= 216·v2 + 174`. Held beside
+  /// the nearly dependent bound on v2, that row's multiplier carried rounding of about 1 (the
+  /// bound's own is near 1e16) and read negative; dropped, it blocked the very next step, and
+  /// the two changes repeated until the step budget ran out (`internalFailure`). A row that
+  /// blocks the step right after its drop is kept for the rest of the level.
+  @Test(arguments: Engine.allCases)
+  func aDroppedRowThatBlocksAtOnceIsKept(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let handles = [
+      try s.add(
+        Self.constraint([(v[3], 124)], -161, .lessThanOrEqual, Strength(priority: 961))),
+      try s.add(
+        Self.constraint([(v[0], -261), (v[3], -253), (v[2], 216)], 174, .lessThanOrEqual)),
+      try s.add(Self.constraint([(v[2], 89)], 58, .lessThanOrEqual)),
+      try s.add(Self.constraint([(v[1], -224), (v[2], -2e10)], -293, .equal)),
+    ]
+    try s.solve()
+    CSysFuzzTests.checkSolution(s, handles, note: "\(engine)")
+    if engine == .gauss {
+      // Least norm: v2 as high as it may go (v1 is the largest), then (v0, v3) the nearest
+      // point of the line 261·v0 + 253·v3 = 216·v2 + 174.
+      let v2 = -58.0 / 89
+      let t = (216 * v2 + 174) / (261.0 * 261 + 253 * 253)
+      // (The required bound on v2 holds to 5e-10, within the tolerance, and v1 is 8.9e7 v2.)
+      expectValue(s, v[2], v2, tolerance: 1e-9)
+      expectValue(s, v[1], (-2e10 * v2 - 293) / 224, tolerance: 1e-8)
+      expectValue(s, v[0], 261 * t, tolerance: 1e-7)
+      expectValue(s, v[3], 253 * t, tolerance: 1e-7)
+    }
+  }
 }

@@ -76,6 +76,9 @@ public final class LayoutConstraint {
   /// Where the constraint sits in its first item's reference list while active, or -1. The
   /// list is the item's own (`firstItem._layoutNode`), so no reference to it is kept.
   @exclusivity(unchecked) var firstReferenceIndex = -1
+  /// The constraint's serial among its first item's tracked constraints (see
+  /// ``LayoutNode/trackedConstraints``), or 0 when it is not tracked.
+  @exclusivity(unchecked) var trackSerial = 0
   /// Where the constraint sits in its second item's reference list while active, or -1.
   @exclusivity(unchecked) var secondReferenceIndex = -1
   /// The index in the installing view's constraint storage, or -1.

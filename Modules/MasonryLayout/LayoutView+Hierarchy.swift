@@ -90,6 +90,8 @@ extension LayoutView {
   /// - Complexity: O(1) amortised: the root found is remembered along the way up (see
   ///   `rootHint`), so that building a tree deep down costs no walk to the top per view.
   public var rootView: LayoutView {
+    // A root needs no hint (and remembers none).
+    if superviewNodeID == nil { return self }
     if let root = validRootHint { return root }
     // Up to the root, or to the first view that remembers it; then every view on the way
     // remembers it too.

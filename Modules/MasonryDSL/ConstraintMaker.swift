@@ -78,7 +78,15 @@ public final class ConstraintMaker: ConstraintAttributeChain {
     // ones it replaces, for the new ones that differ only in their constants to take over.
     var installation = Installation(first: node)
     if removeExisting { installation.parked = parkTrackedConstraints(of: item) }
+    // A make's calls of one fresh layout constraint each go to the layout layer's one-call
+    // path straight; what it declines takes the general path below, which finds out why.
+    let firstView = updateExisting || installation.first == nil ? nil : installation.firstView
     for index in block.callIndices where !block[index].grouped {
+      if let firstView, let part = block[index].parts.single, part.firstNode === node,
+        installation.batch.activateTracked(part, in: firstView)
+      {
+        continue
+      }
       Constraint(block: block, index: index).installParts(
         updateExisting: updateExisting, &installation)
       installation.endCall()

@@ -175,6 +175,20 @@ public final class LayoutConstraint {
     storedRelation = relation
   }
 
+  /// Sets the relation, the right-hand side (as ``setSecond(_:_:)`` does) and the location
+  /// of a constraint a client library builds in steps, in one call: its relation call. An
+  /// active constraint keeps its relation and right-hand side, and takes the location.
+  package func relate(
+    _ relation: Relation, to node: LayoutNode?, _ attribute: LayoutAttribute,
+    location: SourceLocation
+  ) {
+    self.location = location
+    guard !active else { return }
+    storedRelation = relation
+    secondNodeStorage = node
+    secondAttribute = node == nil ? .notAnAttribute : attribute
+  }
+
   package func setSecond(_ node: LayoutNode?, _ attribute: LayoutAttribute) {
     guard !active else { return }
     secondNodeStorage = node

@@ -206,11 +206,20 @@ extension Tableau {
   /// The symbol to enter the infeasible row `r`: the smallest dual ratio among its positive
   /// cells that are not rounding noise next to the row's largest (pivoting on noise would blow
   /// the tableau's numbers up, and a zero reduced cost makes its dual ratio tie the best); nil
-  /// when there is none, which proves the row cannot be made feasible.
-  func dualEntering(inRow r: Int32) -> Int32? {
+  /// when the row has no positive cell at all, which proves it cannot be made feasible.
+  ///
+  /// When every positive cell is below ``pivotFloor`` of the row's largest, the best of them
+  /// enters, counted in ``smallPivots`` (the call rebuilds the tableau after it), as in the
+  /// primal ratio test (``leavingRow(for:)``): the range rules admit coefficient ratios beyond
+  /// the floor, so such a cell can be the real structure of the constraints. Reading it as zero
+  /// called the row infeasible: after a required `-2e10 * v3 - 272 * v2 + 52 == 0` made a
+  /// row's cells 7e7, the error of an optional bound on v2 (a cell of 1) was passed over and
+  /// moving that bound's constant failed, its row left violated (API fuzz seed 20345).
+  mutating func dualEntering(inRow r: Int32) -> Int32? {
     let i = Int(r)
     var best: Int32 = -1
     var bestCoef = 0.0
+    var bestIsNoise = true
     let syms = rows.syms[i]
     let coefs = rows.coefs[i]
     var largest = 0.0
@@ -219,13 +228,19 @@ extension Tableau {
     for j in syms.indices {
       let s = syms[j]
       let a = coefs[j]
-      guard a > floor, symbols.kind[Int(s)] != .dummy else { continue }
-      if best < 0 || dualRatioLess(s, a, than: best, bestCoef) {
+      guard a > 0, symbols.kind[Int(s)] != .dummy else { continue }
+      let isNoise = a <= floor
+      if best < 0 || (bestIsNoise && !isNoise)
+        || (isNoise == bestIsNoise && dualRatioLess(s, a, than: best, bestCoef))
+      {
         best = s
         bestCoef = a
+        bestIsNoise = isNoise
       }
     }
-    return best >= 0 ? best : nil
+    guard best >= 0 else { return nil }
+    if bestIsNoise { smallPivots += 1 }
+    return best
   }
 
   /// The length from which an infeasible row is walked with flips: below it, pivoting the row

@@ -9,7 +9,7 @@ extension APIFuzzLongRunRegressionTests {
   /// constant change: the required `-2e10 * v3 - 272 * v2 + 100 * v3 + 52 == 0` with `v3 <= 0`
   /// holds v2 at 52 / 272 or above, and moving the optional bound `v2 <= 94 / 253` (priority
   /// 698) to `v2 <= -11 / 253` breaks it. The broken row held its error with a cell of 1 next to
-  /// cells of 7e7 (v3 per unit of v2); the dual simplex passed over the 1 as rounding noise, found
+  /// cells of 7e7 (v2 per unit of v3); the dual simplex passed over the 1 as rounding noise, found
   /// nothing to enter and called the row infeasible, so the change of an optional constant
   /// failed and left that row violated by 0.23 (the invariant checker trapped).
   @Test(arguments: Engine.allCases)

@@ -13,10 +13,15 @@ struct LevelBasis {
   var rows: Matrix
   /// The hard rows in subspace coordinates, transposed: *d*×*I*, column *i* is inequality *i*.
   var inequalities: Matrix
+  /// The rounding `directions` carry, relative to the rows projected on them: a row's part in
+  /// this subspace below this fraction of its size may be rounding alone (see
+  /// ``LevelBases/rounding(after:of:reference:)``). 0 for the first level (the identity).
+  var rounding: Double
 
-  /// The basis of `level` in the subspace `directions`.
-  init(_ level: Level, of program: Program, in directions: Matrix) {
+  /// The basis of `level` in the subspace `directions`, whose entries carry `rounding`.
+  init(_ level: Level, of program: Program, in directions: Matrix, rounding: Double) {
     self.directions = directions
+    self.rounding = rounding
     let d = directions.columnCount
     rows = Matrix(rows: level.rows.count, columns: d)
     for (i, row) in level.rows.enumerated() {
@@ -35,6 +40,24 @@ struct LevelBasis {
 /// value) does not take steps of 1e-8 forever.
 let residualNoise = GaussSolver.epsilon * 1e-3
 
+/// The rounding a move carries in each of its entries, relative to its largest entry: the
+/// move is an orthonormal basis times a step, so every entry may hold a few units in the last
+/// place of the largest (1e-16 each); 1e-14 leaves room for a few hundred columns.
+let moveNoise = 1e-14
+
+/// The rounding of an orthonormal complement computed by Householder reflections, per unit of
+/// the conditioning of the rows it complements (their reference over their last pivot): a few
+/// units in the last place.
+let complementNoise = 1e-15
+
+/// `reference` enlarged so that a ``PivotedQR`` cutoff (``GaussSolver/epsilon`` times it)
+/// stays above `rounding` of `reference`: parts of rows below their rounding never count for
+/// rank. `reference` itself unless the rounding exceeds the tolerance (only for nearly
+/// dependent rows), so that ordinary systems are factored exactly as without it.
+func roundingReference(_ reference: Double, rounding: Double) -> Double {
+  reference * max(1, rounding / GaussSolver.epsilon)
+}
+
 /// The primal active-set method for one level: minimise half the sum of squares of the level's
 /// rows over `u + span(directions)`, subject to every hard row.
 ///
@@ -51,6 +74,19 @@ struct ActiveSetSearch {
   let program: Program
   let level: Level
   let basis: LevelBasis
+  /// The size of each of the level's rows (its norm before projection).
+  let rowSizes: [Double]
+  /// The level's rows in subspace coordinates, without the parts the basis's rounding alone
+  /// could have made.
+  let rows: Matrix
+
+  init(program: Program, level: Level, basis: LevelBasis) {
+    self.program = program
+    self.level = level
+    self.basis = basis
+    rowSizes = level.rows.map(\.norm)
+    rows = basis.rows.droppingRounding(basis.rounding, sizes: rowSizes)
+  }
 
   /// Runs the method from the feasible point `u` and working set `working`; returns how many
   /// times the working set changed.
@@ -70,6 +106,26 @@ struct ActiveSetSearch {
     // dropped it again for ever (API fuzz seed 806). Dropping a held row for its multiplier
     // shrinks the span, and the rows it implied may block again.
     var implied = Array(repeating: false, count: hard.count)
+    // Anti-cycling. In exact arithmetic a row dropped for its negative multiplier cannot block
+    // the next step, which moves away from it; when it does, the multiplier's sign was rounding
+    // (held rows close to dependent prop up a multiplier near 1e16, and the rounding of their
+    // coupling lands on the others), and dropping it again would repeat the same two changes
+    // until the step budget ran out (API fuzz seed 27936, the least-norm level beside a value of
+    // 5.8e7). Such a row is pinned: held, and never dropped again at this level.
+    var pinned = Array(repeating: false, count: hard.count)
+    var dropped = -1
+    // A row whose part in this subspace the held rows' factorisation calls zero (at most
+    // epsilon times the rows' reference) cannot be held, and a move changes it by rounding
+    // only: blocking on it added it and dropped it again for ever (API fuzz seed 344).
+    let cutoff = max(epsilon, basis.rounding) * hardReference
+    let canBlock = hard.indices.map { i in
+      var projection = 0.0
+      for j in 0..<basis.directions.columnCount {
+        let a = basis.inequalities[j, i]
+        projection += a * a
+      }
+      return projection > cutoff * cutoff
+    }
     while true {
       steps += 1
       guard steps <= budget else {
@@ -78,7 +134,8 @@ struct ActiveSetSearch {
       }
       let residual = level.rows.map { $0.value(at: u) }
       let held = basis.inequalities.selectingColumns(working)
-      let heldQR = PivotedQR(held, reference: hardReference)
+      let heldQR = PivotedQR(
+        held, reference: roundingReference(hardReference, rounding: basis.rounding))
       if heldQR.rank < working.count {
         // Rows that became dependent in this subspace: keep the pivoted ones.
         var keep = Array(repeating: false, count: working.count)
@@ -89,13 +146,32 @@ struct ActiveSetSearch {
         continue
       }
       // The level's rows in coordinates of the directions that keep the held rows fixed.
-      let reduced = working.isEmpty ? basis.rows : heldQR.complementCoordinates(of: basis.rows)
-      let reducedQR = PivotedQR(reduced, reference: rowReference)
+      // Those directions carry the basis's rounding, grown by how close the held rows come to
+      // dependent: a row's part below that is noise, and it is dropped. Solving for such a part
+      // moved the point by its residual over the noise, far along directions whose own
+      // rounding then broke the rows above (API fuzz seed 5723: a required bound held along a
+      // direction that moves it by 1.4e-8, and an edit of 5 against a value of 2.6e8 left two
+      // required equalities off by 5 and 9); and noise times a large residual of a row that
+      // cannot move read as a pull on a row that can, which a held bound then blocked and its
+      // multiplier released, for ever (API fuzz seed 18521: the least-norm level, with a value
+      // of 4.9e7 held by a bound whose direction it leaves by 1.7e-8).
+      let reducedRounding =
+        working.isEmpty
+        ? basis.rounding
+        : LevelBases.rounding(after: basis.rounding, of: heldQR, reference: hardReference)
+      let reduced =
+        working.isEmpty
+        ? rows
+        : heldQR.complementCoordinates(of: rows).droppingRounding(
+          reducedRounding, sizes: rowSizes)
+      let reducedQR = PivotedQR(
+        reduced, reference: roundingReference(rowReference, rounding: reducedRounding))
       let q = reducedQR.solve(residual.map { -$0 })
       let step = working.isEmpty ? q : heldQR.fromComplement(q)
       if isNegligible(step, at: u, residual: residual) {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
-        if let worst = worstMultiplier(residual, heldQR) {
+        if let worst = worstMultiplier(residual, heldQR, skipping: pinned, of: working) {
+          dropped = working[worst]
           working.remove(at: worst)
           for i in implied.indices { implied[i] = false }
           changes += 1
@@ -106,26 +182,29 @@ struct ActiveSetSearch {
       }
       // Move towards the working-set optimum until a hard row blocks.
       let move = basis.directions.multiplied(by: step)
-      let stepSize = maxMagnitude(step)
+      let moveSize = maxMagnitude(move)
       var ratio = 1.0
       var blocking = -1
       var isHeld = Array(repeating: false, count: hard.count)
       for i in working { isHeld[i] = true }
-      for i in hard.indices where !isHeld[i] && !implied[i] {
+      for i in hard.indices where !isHeld[i] && !implied[i] && canBlock[i] {
+        // The row's change over the whole move, and the size of its parts: the slope is
+        // judged against the row's own terms, never against the move's largest entry, which
+        // may belong to variables this row does not mention (a required bound near 0.1 was
+        // passed over while an unrelated pair of variables moved by 1e8: API fuzz seed 17987).
+        let row = hard[i]
         var slope = 0.0
-        var projection = 0.0
-        for j in step.indices {
-          let a = basis.inequalities[j, i]
-          slope += a * step[j]
-          projection += a * a
+        var terms = 0.0
+        var length = 0.0
+        for k in row.columns.indices {
+          let change = row.values[k] * move[row.columns[k]]
+          slope += change
+          terms += abs(change)
+          length += abs(row.values[k])
         }
-        // A row whose part in this subspace the held rows' factorisation calls zero (at most
-        // epsilon times the rows' reference) cannot be held, and a move changes it by rounding
-        // only: blocking on it added it and dropped it again for ever (API fuzz seed 344).
-        let cutoff = epsilon * hardReference
-        guard slope > epsilon * stepSize, projection > cutoff * cutoff
-        else { continue }
-        let distance = max(0, -hard[i].value(at: u))
+        // A change within the rounding of the move itself is no change.
+        guard slope > epsilon * terms, slope > moveNoise * length * moveSize else { continue }
+        let distance = max(0, -row.value(at: u))
         if distance / slope < ratio {
           ratio = distance / slope
           blocking = i
@@ -133,9 +212,11 @@ struct ActiveSetSearch {
       }
       for j in u.indices { u[j] += ratio * move[j] }
       if blocking >= 0 {
+        if blocking == dropped { pinned[blocking] = true }
         working.append(blocking)
         changes += 1
       }
+      dropped = -1
     }
   }
 
@@ -148,7 +229,7 @@ struct ActiveSetSearch {
   /// of `u` instead let a value near 1e10 in one row hide a step of 1 in another, and a
   /// required constraint stayed violated by it (API fuzz seed 285).
   private func isNegligible(_ step: [Double], at u: [Double], residual: [Double]) -> Bool {
-    let change = basis.rows.multiplied(by: step)
+    let change = rows.multiplied(by: step)
     let noise = residualNoise * maxMagnitude(residual)
     for i in change.indices where abs(change[i]) > max(level.rows[i].tolerance(at: u), noise) {
       return false
@@ -158,17 +239,21 @@ struct ActiveSetSearch {
 
   /// The held row whose multiplier is the most negative (the first among equals), if any is
   /// negative beyond rounding: dropping it lets the objective decrease.
-  private func worstMultiplier(_ residual: [Double], _ heldQR: PivotedQR) -> Int? {
+  ///
+  /// A held row `working[k]` whose hard row is marked in `pinned` is never chosen.
+  private func worstMultiplier(
+    _ residual: [Double], _ heldQR: PivotedQR, skipping pinned: [Bool], of working: [Int]
+  ) -> Int? {
     guard heldQR.columnCount > 0 else { return nil }
-    let gradient = basis.rows.transposeMultiplied(by: residual)
+    let gradient = rows.transposeMultiplied(by: residual)
     // The size the gradient's terms could have, without cancellation: rounding is relative
     // to it.
     var scale = 0.0
-    for i in residual.indices { scale += abs(residual[i]) * maxMagnitude(basis.rows.row(i)) }
+    for i in residual.indices { scale += abs(residual[i]) * maxMagnitude(rows.row(i)) }
     let multipliers = heldQR.solve(gradient.map { -$0 })
     var worst: Int?
     var worstValue = -GaussSolver.epsilon * scale
-    for k in multipliers.indices where multipliers[k] < worstValue {
+    for k in multipliers.indices where !pinned[working[k]] && multipliers[k] < worstValue {
       worst = k
       worstValue = multipliers[k]
     }
@@ -187,7 +272,7 @@ struct ActiveSetSearch {
       correction = heldQR.solveTransposed(working.map { -hard[$0].value(at: u) })
     }
     var residual = level.rows.map { $0.value(at: u) }
-    let shift = basis.rows.multiplied(by: correction)
+    let shift = rows.multiplied(by: correction)
     for i in residual.indices { residual[i] += shift[i] }
     let q = reducedQR.solve(residual.map { -$0 })
     let step = working.isEmpty ? q : heldQR.fromComplement(q)

@@ -59,12 +59,17 @@ extension GaussSolver {
     return handle(ofSlot: i)
   }
 
+  /// Over column-scaled variables (see ``add(_:)-(LinearConstraint)``) the removal is solved at
+  /// once, and refused with `SolverError.outOfRange(_:)` naming the constraint when the
+  /// solution without it leaves the doubles; the solver is then as before the call.
+  ///
   /// - Complexity: O(1) for an optional constraint; for a required one, O(*d*) per term for
   ///   *d* required constraints sharing that term's variable. The next solve does the work.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle), let entry = slots[i].entry else {
       throw .unknownConstraint(handle)
     }
+    let mark = markIfEager()
     if entry.source.strength.isRequired {
       requiredIndex.remove(slot: i, variables: entry.source.variables)
     }
@@ -73,6 +78,9 @@ extension GaussSolver {
     freeSlots.append(Int32(i))
     installedCount -= 1
     noteChange(structural: true)
+    try settle(
+      mark,
+      refusing: RangeViolation(constraint: entry.constraint, handle: handle, reason: .overflow))
   }
 
   /// - Complexity: O(1) for an optional constraint (and the null spaces stay cached); a
@@ -102,6 +110,9 @@ extension GaussSolver {
       refusing: RangeViolation(constraint: entry.constraint, handle: handle, reason: .overflow))
   }
 
+  /// Over column-scaled variables the change is solved at once, and refused like a constant
+  /// change whose solution leaves the doubles (see ``setConstant(_:of:)``).
+  ///
   /// - Complexity: O(1) when the constraint stays optional or stays required; becoming
   ///   required, it is tested like ``add(_:)-(LinearConstraint)``.
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
@@ -113,6 +124,7 @@ extension GaussSolver {
     let wasRequired = entry.constraint.strength.isRequired
     entry.constraint.strength = strength
     entry.source.strength = strength
+    let mark = markIfEager()
     if strength.isRequired, !wasRequired {
       try requireFeasible(
         entry.source, constraint: entry.constraint, replacing: i, handle: handle)
@@ -122,5 +134,8 @@ extension GaussSolver {
     }
     slots[i].entry = entry
     noteChange(structural: true)
+    try settle(
+      mark,
+      refusing: RangeViolation(constraint: entry.constraint, handle: handle, reason: .overflow))
   }
 }

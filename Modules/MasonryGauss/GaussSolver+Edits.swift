@@ -16,7 +16,8 @@ extension GaussSolver {
   }
 
   /// The edit starts at the variable's current value (solving first if needed), so adding an
-  /// edit moves nothing until a value is suggested.
+  /// edit moves nothing until a value is suggested: the current solution stays optimal, and
+  /// there is nothing to check eagerly.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     guard isKnown(variable) else { throw .unknownVariable(variable) }
     try checkSize()
@@ -29,11 +30,19 @@ extension GaussSolver {
     noteChange(structural: true)
   }
 
+  /// Over column-scaled variables the removal is solved at once, and refused with
+  /// `SolverError.outOfRange(_:)` naming the edit (as `variable == target`) when the solution
+  /// without it leaves the doubles; the solver is then as before the call.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     let position = editPosition(variable)
     guard position.found else { throw .unknownEditVariable(variable) }
-    edits.remove(at: position.index)
+    let mark = markIfEager()
+    let edit = edits.remove(at: position.index)
     noteChange(structural: true)
+    try settle(
+      mark,
+      refusing: RangeViolation(
+        constraint: (variable == edit.target) | edit.strength, reason: .overflow))
   }
 
   public func hasEditVariable(_ variable: Variable) -> Bool {

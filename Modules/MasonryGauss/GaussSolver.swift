@@ -79,7 +79,10 @@ public import MasonrySolving
 /// its scaled error is at most `epsilon · max(1, |constant| + Σ|coefficient·value|)`, a
 /// direction counts for rank when its length exceeds `epsilon` times the largest row it came
 /// from, and a variable is ambiguous when it moves by more than `epsilon` along a unit
-/// direction of the optimal set.
+/// direction of the optimal set. Where rows come close to dependent (a last pivot below 1e-6
+/// of their size), the directions that complement them carry rounding grown by that closeness,
+/// and a row's part along them below that rounding counts as none, as it would below
+/// `epsilon`.
 ///
 /// - Complexity: dense. A solve costs O(*L*·*D*³) for *L* levels and *D* columns (variables
 ///   in use plus inequalities) when the structure changed, and O(*D*²·*m*) per active-set step

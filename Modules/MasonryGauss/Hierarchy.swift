@@ -20,16 +20,33 @@ struct LevelBases {
   /// - Complexity: O(*L*·*D*³) for *L* levels and *D* columns in the worst case.
   init(_ program: Program) {
     var directions = Matrix.identity(program.columnCount)
+    var rounding = 0.0
     remaining = Matrix(rows: program.columnCount, columns: 0)
     for (k, level) in program.levels.enumerated() {
       let isTieBreak = program.hasTieBreak && k == program.levels.count - 1
       if isTieBreak { remaining = directions }
-      let basis = LevelBasis(level, of: program, in: directions)
+      let basis = LevelBasis(level, of: program, in: directions, rounding: rounding)
       levels.append(basis)
       guard k + 1 < program.levels.count, directions.columnCount > 0 else { continue }
-      let kept = nullSpace(of: basis.rows, reference: level.reference)
-      directions = directions.multiplied(by: kept)
+      // A level whose rows come close to dependent in this subspace leaves a null space that
+      // carries their rounding grown by that closeness (API fuzz seed 5723: a row whose part
+      // here was 1.3e-6 of its size); the next levels' rows are judged against it.
+      let qr = PivotedQR(
+        basis.rows.transposed(),
+        reference: roundingReference(level.reference, rounding: rounding))
+      directions = directions.multiplied(by: qr.complementOfRange())
+      rounding = Self.rounding(after: rounding, of: qr, reference: level.reference)
     }
+  }
+
+  /// The rounding of the complement of the rows `qr` factored (their size `reference`), when
+  /// those rows already carried `rounding`: Householder reflections add
+  /// ``complementNoise``, and both grow by the rows' conditioning, `reference` over the last
+  /// pivot.
+  static func rounding(after rounding: Double, of qr: PivotedQR, reference: Double) -> Double {
+    guard qr.rank > 0 else { return rounding }
+    let pivot = max(qr.smallestPivot, Double.leastNormalMagnitude)
+    return rounding + (rounding + complementNoise) * (reference / pivot)
   }
 }
 

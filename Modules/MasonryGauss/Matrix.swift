@@ -45,6 +45,19 @@ struct Matrix {
     return result
   }
 
+  /// The matrix with every entry of row *i* whose magnitude is at most `rounding` times
+  /// `sizes[i]` set to zero: the parts of rows (of those sizes before they were projected) that
+  /// the projection's rounding alone could have made.
+  func droppingRounding(_ rounding: Double, sizes: [Double]) -> Matrix {
+    guard rounding > 0 else { return self }
+    var result = self
+    for i in 0..<rowCount {
+      let limit = rounding * sizes[i]
+      for j in 0..<columnCount where abs(result[i, j]) <= limit { result[i, j] = 0 }
+    }
+    return result
+  }
+
   /// The transpose.
   func transposed() -> Matrix {
     var result = Matrix(rows: columnCount, columns: rowCount)

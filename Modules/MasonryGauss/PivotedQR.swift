@@ -148,6 +148,12 @@ struct PivotedQR {
     }
   }
 
+  /// The magnitude of the last pivot, |`R[rank − 1, rank − 1]`| (the smallest, as pivoting
+  /// orders them), or 0 at rank zero: how close the pivoted columns come to dependent.
+  var smallestPivot: Double {
+    rank > 0 ? abs(rFactor(rank - 1, rank - 1)) : 0
+  }
+
   /// `R[i, j]` for `i <= j < rank`.
   private func rFactor(_ i: Int, _ j: Int) -> Double {
     factors[j * rowCount + i]

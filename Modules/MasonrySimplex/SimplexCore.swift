@@ -53,6 +53,8 @@ struct SimplexCore {
   var heldInstall: HeldInstall?
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
+  /// When a build's pending optimisation runs before the next read.
+  var earlySettle = EarlySettle()
 
   mutating func makeVariable(named name: String) -> Variable {
     let v = Int32(names.count)
@@ -105,6 +107,11 @@ struct SimplexCore {
       throw .outOfRange(RangeViolation(constraint: constraint, reason: .overflow))
     }
     installedCount += 1
+    if earlySettle.isDue(rows: t.rowCount), t.work.optimizePending, !t.journal.isRecording {
+      // Failing, it leaves the tableau feasible and the optimisation pending, as before: the
+      // next read runs it again and reports.
+      _ = try? settle()
+    }
     return handle(slot)
   }
 

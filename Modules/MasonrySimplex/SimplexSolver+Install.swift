@@ -161,7 +161,9 @@ extension SimplexCore {
     } else {
       let ownsJournal = !t.journal.isRecording
       if ownsJournal { t.begin() }
+      let cellsBefore = t.substitutedCells
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
+      earlySettle.phase1Cells &+= t.substitutedCells &- cellsBefore
       guard phase1.ok else {
         if ownsJournal { t.rollback() }
         undoInstall(slotIndex, slot: slot, markers: markers, level: level)

@@ -342,21 +342,35 @@ extension Tableau {
     var residue: [Int32] = []
     while symbols.rowOf[Int(a)] >= 0 {
       let ra = Int(symbols.rowOf[Int(a)])
+      // `a` at zero is phase 1's optimum: it leaves through its own row below. Going on with
+      // the ratio test here only makes degenerate pivots, each through the rows of a symbol
+      // that whole subtrees of a layout hold (see `SolverInternals`).
+      guard rows.constant[ra] >= nearZero else { break }
       var entering: Int32 = -1
       let aSyms = rows.syms[ra]
       let aCoefs = rows.coefs[ra]
-      // The newest symbol first: it belongs to the constraints added last, near the new one, so
-      // the violation is usually absorbed in a pivot or two. After a few pivots, Bland's lowest
-      // id, which cannot cycle.
+      // For the first pivots, the candidate in the fewest rows (Markowitz's count: the pivot
+      // substitutes into those rows), ties to the newest, which belongs to the constraints
+      // added last, near the new one; then Bland's lowest id, which cannot cycle.
       newestFirst -= 1
-      let order =
-        newestFirst >= 0
-        ? stride(from: aSyms.count - 1, through: 0, by: -1)
-        : stride(from: 0, through: aSyms.count - 1, by: 1)
-      for j in order
-      where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy && !residue.contains(aSyms[j]) {
-        entering = aSyms[j]
-        break
+      if newestFirst >= 0 {
+        var fewest = Int.max
+        for j in stride(from: aSyms.count - 1, through: 0, by: -1)
+        where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy && !residue.contains(aSyms[j])
+        {
+          let count = symbols.column[Int(aSyms[j])].count
+          if count < fewest {
+            entering = aSyms[j]
+            fewest = count
+          }
+        }
+      } else {
+        for j in aSyms.indices
+        where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy && !residue.contains(aSyms[j])
+        {
+          entering = aSyms[j]
+          break
+        }
       }
       guard entering >= 0 else { break }
       guard let r = leavingRow(for: entering) else {
@@ -377,11 +391,19 @@ extension Tableau {
       if aSyms.isEmpty {
         dropRow(ra)
       } else {
-        guard
-          let entering = aSyms.first(where: {
-            symbols.kind[Int($0)] == .slack || symbols.kind[Int($0)] == .error
-          })
-        else { return (false, aSyms, .optimal) }
+        // Any restricted symbol of the row can enter at zero and change no value: the one in
+        // the fewest rows, ties to the lowest id.
+        var entering: Int32 = -1
+        var fewest = Int.max
+        for s in aSyms
+        where symbols.kind[Int(s)] == .slack || symbols.kind[Int(s)] == .error {
+          let count = symbols.column[Int(s)].count
+          if count < fewest {
+            entering = s
+            fewest = count
+          }
+        }
+        guard entering >= 0 else { return (false, aSyms, .optimal) }
         pivot(entering: entering, row: ra)
       }
     }

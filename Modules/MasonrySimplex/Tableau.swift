@@ -81,6 +81,9 @@ struct Tableau {
   var boundFlips = 0
   /// Row constants ``shiftRows(holding:by:)`` shifted since the tableau was made.
   var shiftedRows = 0
+  /// Cells the substitutions of pivots walked (each row's cells plus the pivot row's) since
+  /// the tableau was made: the work of the pivots, whatever their count.
+  var substitutedCells = 0
   /// Candidates the primal simplex took out of the work lists and passed over because they
   /// could not enter (basic by then, or a reduced cost not lexicographically negative), since
   /// the tableau was made.
@@ -323,6 +326,7 @@ struct Tableau {
     noteChanged(rows.basic[i], from: old, to: rows.constant[i])
     let na = rows.syms[i].count
     let nb = scratch.pivotSyms.count
+    substitutedCells &+= na + nb
     if nb * 32 < na {
       substituteInPlace(i, s, coef: coef)
     } else {

@@ -21,10 +21,11 @@ enum Command: Equatable {
            bench scale conflict-chain|deep-tree|weak-chain N [--engine simplex|gauss]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
-    nested-remake-N, random-N, random2-N, random3-N, form-N) on every engine: build, round,
-    constant update and churn, as medians; then the layout workloads (feed-N, simplex only): make, first
-    layout, rotation, animation frame, remake, and two floors: the hand-written arithmetic, and
-    the same frames written into the views through `frame`. Build with
+    nested-remake-N, random-N, random2-N, random3-N, form-N, stack-N, table-N) on every
+    engine: build, round, constant update and churn, as medians; then the layout workloads
+    (feed-N, simplex only): make, first layout, rotation, animation frame, remake, and two
+    floors: the hand-written arithmetic, and the same frames written into the views through
+    `frame`. Build with
     `-c release`: debug numbers mean nothing.
 
       --quick             few repetitions, small workloads only (a smoke test for CI)
@@ -37,8 +38,8 @@ enum Command: Equatable {
                           kiwi takes minutes per build at 10,000)
       --engine E          only this engine (simplex or gauss)
       --large             also run nested*-10000, nested-remake-10000, random*-1000,
-                          random*-10000 and form-10000, which take minutes each today
-                          (skipped by default)
+                          random*-10000, form-10000 and stack-10000, which take minutes
+                          each today (skipped by default)
       --targets           also check the issues' performance targets (PASS/FAIL lines), where
                           the run has the rows they need
 

@@ -39,6 +39,8 @@ struct PropertyCase: Sendable, CustomStringConvertible {
     case .containers: size = 9
     case .form: size = 4
     case .random: size = 16
+    case .stack: size = 7
+    case .table: size = 6
     }
     let system = SystemGenerator.make(shape, size: size, consistent: isConsistent, rng: &rng)
     return (system, ScriptGenerator.make(for: system, steps: Self.steps, rng: &rng))

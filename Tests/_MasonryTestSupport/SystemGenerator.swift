@@ -20,6 +20,12 @@ public enum SystemShape: String, CaseIterable, Sendable, CustomStringConvertible
   /// Views related to their neighbours by adjacency, proportion and centring, multipliers 0.5
   /// and 2 (the bench's `random-N`).
   case random
+  /// Rows of two to four items with the four stack-view distributions, centred, some with an
+  /// aspect ratio, in a vertical stack in a scrolling container (the bench's `stack-N`).
+  case stack
+  /// A spreadsheet whose columns are their widest cell's width and rows their tallest cell's
+  /// height, in a scrolling container (the bench's `table-N`).
+  case table
 
   public var description: String { rawValue }
 }
@@ -49,6 +55,8 @@ public enum SystemGenerator {
     case .containers: containers(size, &builder)
     case .form: form(size, &builder)
     case .random: random(size, &builder)
+    case .stack: stack(size, &builder)
+    case .table: table(size, &builder)
     }
     let system = builder.finish(shuffled: builder.rng.chance(0.5))
     rng = builder.rng

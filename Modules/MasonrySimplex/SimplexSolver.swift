@@ -35,9 +35,10 @@ public import MasonrySolving
 /// mentions a variable nothing else mentions yet just defines that variable, without touching
 /// the tableau, and the definition is expanded only when a later constraint needs it.
 ///
-/// While a constraint whose coefficients span more than 1e6 is installed, where rounding can
-/// grow past the tolerance, every call also optimises at once and measures the required
-/// constraints against `SolutionTolerance` (O(*n*) more per call; see
+/// While a constraint whose coefficients span more than 1e6, or whose constant is more than
+/// 1e7 times its largest coefficient (an edit's suggested value, likewise), is installed, where
+/// rounding can grow past the tolerance, every call also optimises at once and measures the
+/// required constraints against `SolutionTolerance` (O(*n*) more per call; see
 /// `RangeViolation.Reason.precision`).
 ///
 /// The article <doc:SolverInternals> says how, and where the cost still grows faster.
@@ -81,7 +82,7 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     defer { core.t.checkInvariants() }
-    return try core.verifying(constraint, widening: SimplexCore.mayWiden(constraint)) {
+    return try core.verifying(constraint, widening: SimplexCore.mayNeedChecking(constraint)) {
       core throws(SolverError) in try core.add(constraint)
     }
   }
@@ -95,7 +96,7 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
     defer { core.t.checkInvariants() }
-    let widening = constraints.contains(where: SimplexCore.mayWiden)
+    let widening = constraints.contains(where: SimplexCore.mayNeedChecking)
     return try core.verifying(widening: widening) { core throws(SolverError) in
       let saved = core
       var handles: [ConstraintHandle] = []
@@ -121,7 +122,10 @@ public final class SimplexSolver: ConstraintSolver {
   ///   pivots (usually none) that restore feasibility, plus a pending optimisation.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.verifying { core throws(SolverError) in try core.setConstant(constant, of: handle) }
+    let huge = core.bringsHugeConstant(constant, to: handle)
+    try core.verifying(widening: huge) { core throws(SolverError) in
+      try core.setConstant(constant, of: handle)
+    }
   }
 
   /// - Complexity: optional to optional: the rows of the constraint's errors (the pivots that
@@ -154,7 +158,10 @@ public final class SimplexSolver: ConstraintSolver {
   ///   (usually none) that restore feasibility, plus a pending optimisation.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.verifying { core throws(SolverError) in try core.suggestValue(value, for: variable) }
+    // An edit's row is `variable - value == 0`: its constant is the value.
+    try core.verifying(widening: abs(value) > SimplexCore.hugeConstant) {
+      core throws(SolverError) in try core.suggestValue(value, for: variable)
+    }
   }
 
   /// Runs the optimisation that the adds and removals since the last call left pending (each

@@ -44,10 +44,10 @@ struct SimplexCore {
   /// How many required constraints mentioned one of ``tinySubjects`` when they were installed.
   var tinySubjectUses = 0
   /// At least the number of live constraints whose coefficients span more than
-  /// 1 / ``pivotFloor``, or whose constant is huge next to them (`Slot.isChecked`): counted as
-  /// they are installed, recounted by ``requiredBeyondTolerance()``. While it is above zero,
-  /// every call is checked against ``SolutionTolerance``.
-  var checkedConstraints = 0
+  /// 1 / ``pivotFloor`` (`Slot.isWide`): counted as they are installed, recounted by
+  /// ``requiredBeyondTolerance()``. While it is above zero, every call is checked against
+  /// ``SolutionTolerance``.
+  var wideConstraints = 0
   /// The install of the current ``add(_:)`` when its phase 1 pivoted on a noise-sized cell:
   /// its transaction is still open (see ``settleHeldInstall(_:of:)``); nil otherwise.
   var heldInstall: HeldInstall?
@@ -167,8 +167,8 @@ struct SimplexCore {
 
   /// A constant this many times a constraint's largest coefficient leaves rounding in the
   /// tableau that only a rebuild removes (when the constraint goes, or the constant comes
-  /// back to a thousandth of it or less); while one is live, every call is checked against
-  /// `SolutionTolerance` (see ``verifying(_:widening:_:)``).
+  /// back to a thousandth of it or less), and the call that sets one (a constant change or a
+  /// suggestion) is checked against `SolutionTolerance` (see ``verifying(_:widening:_:)``).
   static let hugeConstant = 1e7
 
   mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {

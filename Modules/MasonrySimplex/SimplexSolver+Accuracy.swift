@@ -7,13 +7,7 @@ extension SimplexCore {
   /// span more than 1 / ``pivotFloor``: pivots on cells that far below their row's largest
   /// multiply rounding by as much, and the tableau's history can leave a required constraint
   /// broken beyond ``SolutionTolerance`` (API fuzz seed 4874: a required inequality with a
-  /// coefficient of 2e10, off by 0.038 after a suggestion, its values near 1). So does a
-  /// constraint or an edit whose constant is more than ``hugeConstant`` times its largest
-  /// coefficient: the dual simplex steps that carry values of that size through the rows leave
-  /// their rounding in the rows whose values stay small (API fuzz seed 19671: a required
-  /// constant set to 1e11 moved a variable to -6.3e8 and left a required inequality over
-  /// values near 60 off by 1e-4, scaled, where 6.6e-5 is allowed and a fresh build of the same
-  /// constraints is off by 7e-6). In such a system
+  /// coefficient of 2e10, off by 0.038 after a suggestion, its values near 1). In such a system
   /// the call optimises at once and every required constraint is measured from its own data;
   /// one beyond the tolerance rebuilds the tableau (``refactor()``), and one still beyond it
   /// after the rebuild refuses the call with ``RangeViolation/Reason/precision``, the solver
@@ -29,14 +23,21 @@ extension SimplexCore {
   ///
   /// `widening` checks the call although no such constraint is live yet: an add that brings the
   /// first one (API fuzz seed 10346: a batch whose `-2e10 * v0` row left a required equality
-  /// beyond the tolerance, which the next `solve()` found and refused), or a constant change or
-  /// a suggestion that makes one (see ``bringsHugeConstant(_:to:)``).
+  /// beyond the tolerance, which the next `solve()` found and refused). So is a constant change
+  /// or a suggestion that sets a constant more than ``hugeConstant`` times its row's largest
+  /// coefficient (see ``bringsHugeConstant(_:to:)``): the dual simplex steps that carry values
+  /// of that size through the rows leave their rounding in the rows whose values stay small
+  /// (API fuzz seed 19671: a required constant set to 1e11 moved a variable to -6.3e8 and left a
+  /// required inequality over values near 60 off by 1e-4, scaled, where 6.6e-5 is allowed and a
+  /// fresh build of the same constraints is off by 7e-6). Only that call: the system is not
+  /// checked from then on (a GUI's 16,777,215-point maximum sizes would make every later call
+  /// pay for the check).
   @inline(__always)
   mutating func verifying<Result>(
     _ constraint: LinearConstraint? = nil, widening: Bool = false,
     _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
-    guard checkedConstraints > 0 || widening else { return try body(&self) }
+    guard wideConstraints > 0 || widening else { return try body(&self) }
     return try checking(constraint, body)
   }
 
@@ -68,15 +69,13 @@ extension SimplexCore {
     throw .outOfRange(refused)
   }
 
-  /// Whether `constraint`, as written, has coefficients that span more than 1 / ``pivotFloor``
-  /// or a constant more than ``hugeConstant`` times its largest coefficient: an add of it may
-  /// make the system one that ``verifying(_:widening:_:)`` checks. Terms are not merged first:
-  /// a merge can narrow the span (the add is then checked once for nothing), or cancel the
-  /// largest coefficients under a large constant (the add itself then goes unchecked, and the
-  /// calls after it are checked).
+  /// Whether `constraint`'s coefficients, as written, span more than 1 / ``pivotFloor``: an add
+  /// of it may make the system one that ``verifying(_:widening:_:)`` checks. Terms are not
+  /// merged first (a merge can only narrow the span), so this may say yes where the installed
+  /// row is not wide: the call is then checked once for nothing.
   ///
   /// - Complexity: O(*k*) for *k* terms.
-  static func mayNeedChecking(_ constraint: LinearConstraint) -> Bool {
+  static func mayWiden(_ constraint: LinearConstraint) -> Bool {
     var largest = 0.0
     var smallest = Double.infinity
     for term in constraint.expression.terms where term.coefficient != 0 {
@@ -84,13 +83,12 @@ extension SimplexCore {
       largest = max(largest, magnitude)
       smallest = min(smallest, magnitude)
     }
-    let constant = abs(constraint.expression.constant)
-    if largest == 0 { return constant > hugeConstant }
-    return smallest < pivotFloor * largest || constant > hugeConstant * largest
+    return largest > 0 && smallest < pivotFloor * largest
   }
 
-  /// Whether setting the constant of the constraint under `handle` to `constant` makes it one
-  /// that ``verifying(_:widening:_:)`` checks (`Slot.isChecked`); false for an unknown handle.
+  /// Whether setting the constant of the constraint under `handle` to `constant` makes it more
+  /// than ``hugeConstant`` times the constraint's largest coefficient, so that
+  /// ``verifying(_:widening:_:)`` checks the call; false for an unknown handle.
   ///
   /// - Complexity: O(1).
   func bringsHugeConstant(_ constant: Double, to handle: ConstraintHandle) -> Bool {
@@ -100,7 +98,7 @@ extension SimplexCore {
 
   /// The slot of the first live required constraint broken beyond ``SolutionTolerance`` at the
   /// tableau's values, or nil, and whether a value is not finite (then the slot is any); recounts
-  /// ``checkedConstraints`` on the way.
+  /// ``wideConstraints`` on the way.
   mutating func requiredBeyondTolerance() -> (slot: Int, overflows: Bool)? {
     var values = [Double](repeating: 0, count: names.count)
     var largest = 0.0
@@ -109,12 +107,12 @@ extension SimplexCore {
       largest = max(largest, abs(values[v]))
     }
     if !largest.isFinite { return (slots.firstIndex { $0.live } ?? 0, true) }
-    var checked = 0
+    var wide = 0
     for slot in slots where slot.live {
-      if slot.isChecked { checked += 1 }
+      if slot.isWide { wide += 1 }
       largest = max(largest, SolutionTolerance.scaledConstant(of: slot.constraint))
     }
-    checkedConstraints = checked
+    wideConstraints = wide
     let global = SolutionTolerance.ofLargest * largest
     for i in slots.indices where slots[i].live && slots[i].constraint.strength.isRequired {
       let (violation, allowed) = SolutionTolerance.scaledViolation(of: slots[i].constraint) {

@@ -51,7 +51,7 @@ extension SimplexCore {
     slot.errorWeight = required ? 0 : constraint.strength.weight / scale
     slot.defines = -1
     slot.isWide = largest > 0 && smallest < pivotFloor * largest
-    if slot.isChecked { checkedConstraints += 1 }
+    if slot.isWide { wideConstraints += 1 }
     if level >= 0 { t.objective.weight[level] = max(t.objective.weight[level], slot.errorWeight) }
 
     // Markers: the cells every row of this constraint carries (the second may be absent).

@@ -35,11 +35,11 @@ public import MasonrySolving
 /// mentions a variable nothing else mentions yet just defines that variable, without touching
 /// the tableau, and the definition is expanded only when a later constraint needs it.
 ///
-/// While a constraint whose coefficients span more than 1e6, or whose constant is more than
-/// 1e7 times its largest coefficient (an edit's suggested value, likewise), is installed, where
-/// rounding can grow past the tolerance, every call also optimises at once and measures the
-/// required constraints against `SolutionTolerance` (O(*n*) more per call; see
-/// `RangeViolation.Reason.precision`).
+/// While a constraint whose coefficients span more than 1e6 is installed, where rounding can
+/// grow past the tolerance, every call also optimises at once and measures the required
+/// constraints against `SolutionTolerance` (O(*n*) more per call; see
+/// `RangeViolation.Reason.precision`); so does a constant change or a suggestion that sets a
+/// constant more than 1e7 times its constraint's largest coefficient.
 ///
 /// The article <doc:SolverInternals> says how, and where the cost still grows faster.
 public final class SimplexSolver: ConstraintSolver {
@@ -82,7 +82,7 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     defer { core.t.checkInvariants() }
-    return try core.verifying(constraint, widening: SimplexCore.mayNeedChecking(constraint)) {
+    return try core.verifying(constraint, widening: SimplexCore.mayWiden(constraint)) {
       core throws(SolverError) in try core.add(constraint)
     }
   }
@@ -96,7 +96,7 @@ public final class SimplexSolver: ConstraintSolver {
   @discardableResult
   public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
     defer { core.t.checkInvariants() }
-    let widening = constraints.contains(where: SimplexCore.mayNeedChecking)
+    let widening = constraints.contains(where: SimplexCore.mayWiden)
     return try core.verifying(widening: widening) { core throws(SolverError) in
       let saved = core
       var handles: [ConstraintHandle] = []
@@ -119,7 +119,9 @@ public final class SimplexSolver: ConstraintSolver {
   }
 
   /// - Complexity: proportional to the rows holding the constraint's marker, plus the dual
-  ///   pivots (usually none) that restore feasibility, plus a pending optimisation.
+  ///   pivots (usually none) that restore feasibility, plus a pending optimisation; plus O(*n*)
+  ///   (a check, see the type's discussion) for a constant more than 1e7 times the
+  ///   constraint's largest coefficient.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
     let huge = core.bringsHugeConstant(constant, to: handle)
@@ -155,7 +157,8 @@ public final class SimplexSolver: ConstraintSolver {
   }
 
   /// - Complexity: proportional to the rows holding the edit's marker, plus the dual pivots
-  ///   (usually none) that restore feasibility, plus a pending optimisation.
+  ///   (usually none) that restore feasibility, plus a pending optimisation; plus O(*n*) (a
+  ///   check, see the type's discussion) for a value beyond 1e7 in magnitude.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
     // An edit's row is `variable - value == 0`: its constant is the value.

@@ -21,13 +21,7 @@ struct Slot {
   var defines: Int32 = -1
   /// The objective weight of each error symbol: strength weight / scale.
   var errorWeight = 0.0
-  /// Whether its coefficients span more than 1 / ``pivotFloor``.
+  /// Whether its coefficients span more than 1 / ``pivotFloor`` (see
+  /// ``SimplexCore/wideConstraints``).
   var isWide = false
-
-  /// Whether a system holding it checks every call against `SolutionTolerance` (see
-  /// ``SimplexCore/checkedConstraints``): its coefficients span more than 1 / ``pivotFloor``,
-  /// or its constant is more than ``SimplexCore/hugeConstant`` times its largest coefficient.
-  var isChecked: Bool {
-    isWide || abs(constraint.expression.constant) * scale > SimplexCore.hugeConstant
-  }
 }

@@ -139,7 +139,9 @@ enum FeedTasks {
       var replay = try ConstraintSystemReplay(plan, into: SimplexSolver())
       _ = replay.solver.takeChangedVariables()
       var next = 0
-      return try measure(sampling) { count in try solverRoundLoop(&replay, &next, count) }
+      return try measure(sampling, granularity: plan.roundCount) { count in
+        try solverRoundLoop(&replay, &next, count)
+      }
     }
   }
 

@@ -51,7 +51,9 @@ enum ReplayCommand {
     var roundMicroseconds = 0.0
     if plan.roundCount > 0 {
       var next = 0
-      roundMicroseconds = try measure(sampling) { n in try cycle(&replay, &next, n) }.microseconds
+      roundMicroseconds =
+        try measure(sampling, granularity: plan.roundCount) { n in try cycle(&replay, &next, n) }
+        .microseconds
     }
     print(
       "replay engine=\(options.engine.rawValue) constraints=\(plan.buildConstraintCount)"

@@ -49,18 +49,28 @@ extension Duration {
 
 /// Times `body(n)`, which must run the operation `n` times, and returns the median time per
 /// operation. The first run warms up and calibrates `n`; it is the only sample when it is slow.
-func measure(_ sampling: Sampling, _ body: (Int) throws -> Void) throws -> Measurement {
+///
+/// `n` is always a multiple of `granularity`. Rounds played in a cycle pass it the cycle's
+/// length, so that every sample plays whole passes from the cycle's first round: a sample that
+/// ended part-way would time a different mix of rounds (a cycle's last round jumps back, its
+/// others step), and would leave the next sample starting from another state.
+func measure(
+  _ sampling: Sampling, granularity: Int = 1, _ body: (Int) throws -> Void
+) throws -> Measurement {
   let clock = ContinuousClock()
-  var operations = 1
+  let granularity = max(granularity, 1)
+  var operations = granularity
   var elapsed = try clock.measure { try body(operations) }
   if elapsed >= sampling.slowSample {
+    let perOperation = elapsed.inSeconds / Double(operations)
     return Measurement(
-      seconds: elapsed.inSeconds, best: elapsed.inSeconds, samples: 1, operationsPerSample: 1)
+      seconds: perOperation, best: perOperation, samples: 1, operationsPerSample: operations)
   }
   // Grow the batch until one sample lasts long enough to time precisely.
   while elapsed < sampling.minSampleTime, operations < 1 << 24 {
     let wanted = sampling.minSampleTime.inSeconds / max(elapsed.inSeconds, 1e-9)
     operations = max(operations * 2, min(operations * 100, Int(Double(operations) * wanted)))
+    operations = (operations + granularity - 1) / granularity * granularity
     elapsed = try clock.measure { try body(operations) }
   }
   var samples: [Double] = []

@@ -46,7 +46,11 @@ func runTasks<S: ConstraintSolver>(
   var round = Outcome.skipped("no rounds")
   if plan.roundCount > 0 {
     var next = 0
-    round = outcome { try measure(sampling) { n in try roundLoop(&replay, &next, n) } }
+    round = outcome {
+      try measure(sampling, granularity: plan.roundCount) { n in
+        try roundLoop(&replay, &next, n)
+      }
+    }
   }
   let solver = replay.solver
   let constant = outcome {

@@ -246,12 +246,18 @@ def measure(run, budget, min_reps, max_reps=1000):
     return statistics.median(samples), len(samples)
 
 
-def batched(run, budget, min_reps):
-    """Like measure, but runs fast operations in batches so that the timer costs nothing."""
+def batched(run, budget, min_reps, granularity=1):
+    """Like measure, but runs fast operations in batches so that the timer costs nothing.
+
+    A batch is a multiple of `granularity`: rounds pass the cycle's length, so that every
+    batch plays whole passes and times the same mix of rounds (as the Swift bench does).
+    """
     begin = time.perf_counter_ns()
-    run()
-    once = (time.perf_counter_ns() - begin) * 1e-9
+    for _ in range(granularity):
+        run()
+    once = (time.perf_counter_ns() - begin) * 1e-9 / granularity
     batch = max(1, min(100000, int(1e-3 / max(once, 1e-9))))
+    batch = -(-batch // granularity) * granularity
 
     def run_batch():
         for _ in range(batch):
@@ -294,7 +300,7 @@ def main():
         def round_once():
             play(solver, labels, system, system.rounds[state["next"]])
             state["next"] = (state["next"] + 1) % len(system.rounds)
-        seconds, _ = batched(round_once, budget, min_reps)
+        seconds, _ = batched(round_once, budget, min_reps, len(system.rounds))
         result["round_us"] = seconds * 1e6
         calls["round"] = sum(len(r) + 1 for r in system.rounds) / len(system.rounds)
         for operations in system.rounds[state["next"]:]:

@@ -17,7 +17,7 @@ extension ConstraintEditable {
     var removed: [LayoutConstraint] = []
     for part in constraint.parts where part.isActive {
       removed.append(part)
-      part.firstNode?.trackedConstraints.removeAll { $0 === part }
+      part.firstNode?.untrack(part)
     }
     LayoutConstraint.deactivate(removed)
   }
@@ -79,10 +79,15 @@ extension Constraint {
   /// Installs the call's layout constraints (see `install(_:updateExisting:_:)`); a
   /// constraint adopted in an update takes the place of the one made.
   func installParts(updateExisting: Bool, _ installation: inout Installation) {
+    // The common case, one layout constraint made fresh, without copying the parts.
+    if !updateExisting, let part = block[index].parts.single {
+      _ = install(part, updateExisting: false, &installation)
+      return
+    }
     let parts = self.parts
     for (position, part) in parts.enumerated() {
       if let adopted = install(part, updateExisting: updateExisting, &installation) {
-        block.calls[index].parts[position] = adopted
+        block[index].parts[position] = adopted
       }
     }
   }
@@ -188,15 +193,13 @@ extension LayoutConstraint {
 /// The active DSL constraints of `item`, oldest first; inactive ones are dropped from the
 /// list.
 func trackedConstraints(of item: any LayoutItem) -> [LayoutConstraint] {
-  let node = item._layoutNode
-  node.trackedConstraints.removeAll { !$0.isActive }
-  return node.trackedConstraints
+  item._layoutNode.trackedConstraints
 }
 
 /// Deactivates every DSL constraint of `item` (remake and `removeConstraints`).
 func uninstallTrackedConstraints(of item: any LayoutItem) {
   let tracked = trackedConstraints(of: item)
-  item._layoutNode.trackedConstraints.removeAll()
+  item._layoutNode.untrackAll()
   LayoutConstraint.deactivate(tracked)
 }
 
@@ -204,6 +207,6 @@ func uninstallTrackedConstraints(of item: any LayoutItem) {
 /// keeping their solver constraints for the remake's new ones (see `ParkedConstraints`).
 func parkTrackedConstraints(of item: any LayoutItem) -> ParkedConstraints {
   let tracked = trackedConstraints(of: item)
-  item._layoutNode.trackedConstraints.removeAll()
+  item._layoutNode.untrackAll()
   return ParkedConstraints(deactivating: tracked)
 }

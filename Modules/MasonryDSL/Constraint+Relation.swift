@@ -32,7 +32,7 @@ extension Constraint {
         copies.append(copy)
       }
     }
-    block.calls[index].parts = copies
+    block[index].parts = copies
     relationDefined = true
     return self
   }
@@ -42,6 +42,25 @@ extension Constraint {
   func relate(
     _ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation
   ) -> Constraint {
+    // The common case, one layout constraint and no relation yet, without copying the parts.
+    if !block[index].relationDefined, let part = block[index].parts.single {
+      block[index].relationDefined = true
+      switch target {
+      case .attribute(let attribute):
+        // An attribute of `notAnAttribute` of a live item means the same attribute.
+        let same = attribute.attribute == .notAnAttribute && attribute.item != nil
+        part.relate(
+          relation, to: attribute.node, same ? part.firstAttribute : attribute.attribute,
+          location: location)
+      case .item(let item):
+        part.relate(relation, to: item._layoutNode, part.firstAttribute, location: location)
+      case .offset, .size, .point, .insets:
+        part.setRelation(relation)
+        part.setLocation(location)
+        apply(target, to: part)
+      }
+      return self
+    }
     // One copy of the parts for the checks and the loop, not one per use.
     let parts = self.parts
     if relationDefined {

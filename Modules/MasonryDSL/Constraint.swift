@@ -50,11 +50,14 @@ public struct Constraint: ConstraintEditable {
   public var and: Constraint { self }
 
   /// The layout constraints of the call, in order.
-  var parts: ConstraintParts { block.calls[index].parts }
+  var parts: ConstraintParts { block[index].parts }
+
+  /// The layout constraint of the call when it has exactly one, as most calls do.
+  var singlePart: LayoutConstraint? { block[index].parts.single }
 
   /// Whether a relation call set the relation.
   var relationDefined: Bool {
-    get { block.calls[index].relationDefined }
-    nonmutating set { block.calls[index].relationDefined = newValue }
+    get { block[index].relationDefined }
+    nonmutating set { block[index].relationDefined = newValue }
   }
 }

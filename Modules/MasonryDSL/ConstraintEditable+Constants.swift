@@ -11,7 +11,11 @@ extension ConstraintEditable {
   @discardableResult
   public func offset(_ offset: Double) -> Constraint {
     let constraint = self.constraint
-    constraint.reportingOnce { parts in for part in parts { part.constant = offset } }
+    if let part = constraint.singlePart {
+      part.constant = offset
+    } else {
+      constraint.reportingOnce { parts in for part in parts { part.constant = offset } }
+    }
     return constraint
   }
 

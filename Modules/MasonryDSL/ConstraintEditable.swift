@@ -42,7 +42,11 @@ extension ConstraintEditable {
   @discardableResult
   public func priority(_ priority: LayoutPriority) -> Constraint {
     let constraint = self.constraint
-    constraint.reportingOnce { parts in for part in parts { part.priority = priority } }
+    if let part = constraint.singlePart {
+      part.priority = priority
+    } else {
+      constraint.reportingOnce { parts in for part in parts { part.priority = priority } }
+    }
     return constraint
   }
 

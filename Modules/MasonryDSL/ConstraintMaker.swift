@@ -54,14 +54,14 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   /// Runs `body`, then returns one handle on every constraint it made (Masonry's `group`).
   @discardableResult
   public func group(_ body: () -> Void) -> ConstraintMakerRelatable {
-    let start = block.calls.count
+    let start = block.callCount
     body()
     var parts = ConstraintParts()
     var relationDefined = false
-    for index in start..<block.calls.count where !block.calls[index].grouped {
-      block.calls[index].grouped = true
-      for part in block.calls[index].parts { parts.append(part) }
-      relationDefined = relationDefined || block.calls[index].relationDefined
+    for index in start..<block.callCount where !block[index].grouped {
+      block[index].grouped = true
+      for part in block[index].parts { parts.append(part) }
+      relationDefined = relationDefined || block[index].relationDefined
     }
     let index = block.append(parts, relationDefined: relationDefined)
     return ConstraintMakerRelatable(block: block, index: index)
@@ -78,7 +78,15 @@ public final class ConstraintMaker: ConstraintAttributeChain {
     // ones it replaces, for the new ones that differ only in their constants to take over.
     var installation = Installation(first: node)
     if removeExisting { installation.parked = parkTrackedConstraints(of: item) }
-    for index in block.calls.indices where !block.calls[index].grouped {
+    // A make's calls of one fresh layout constraint each go to the layout layer's one-call
+    // path straight; what it declines takes the general path below, which finds out why.
+    let firstView = updateExisting || installation.first == nil ? nil : installation.firstView
+    for index in block.callIndices where !block[index].grouped {
+      if let firstView, let part = block[index].parts.single, part.firstNode === node,
+        installation.batch.activateTracked(part, in: firstView)
+      {
+        continue
+      }
       Constraint(block: block, index: index).installParts(
         updateExisting: updateExisting, &installation)
       installation.endCall()
@@ -86,7 +94,9 @@ public final class ConstraintMaker: ConstraintAttributeChain {
     installation.finish()
     if removeExisting {
       var made: [LayoutConstraint] = []
-      for call in block.calls where !call.grouped { made.append(contentsOf: call.parts) }
+      for index in block.callIndices where !block[index].grouped {
+        made.append(contentsOf: block[index].parts)
+      }
       installation.parked.settle(with: made)
     }
     return block.handles

@@ -36,7 +36,7 @@ public struct ConstraintMakerExtendable: ConstraintRelating, ConstraintAttribute
   }
 
   private func _chain(_ attributes: some Collection<LayoutAttribute>) -> ConstraintMakerExtendable {
-    let call = block.calls[index]
+    let call = block[index]
     guard let first = call.parts.first, let node = first.firstNode else { return self }
     let location = first.location ?? block.location
     guard !call.relationDefined else {
@@ -44,7 +44,7 @@ public struct ConstraintMakerExtendable: ConstraintRelating, ConstraintAttribute
       return self
     }
     for attribute in attributes {
-      block.calls[index].parts.append(makePart(node, attribute, location))
+      block[index].parts.append(makePart(node, attribute, location))
     }
     return self
   }
@@ -55,6 +55,8 @@ public struct ConstraintMakerExtendable: ConstraintRelating, ConstraintAttribute
 func makePart(
   _ node: LayoutNode, _ attribute: LayoutAttribute, _ location: SourceLocation
 ) -> LayoutConstraint {
+  // Every value given: a default argument is a call into the layout module.
   LayoutConstraint(
-    kind: .user, node, attribute, .equal, nil, .notAnAttribute, location: location)
+    kind: .user, node, attribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0,
+    priority: .required, identifier: nil, location: location)
 }

@@ -126,7 +126,7 @@ extension Constraint {
     let item = parts.first?.firstItem
     guard let superview = item.flatMap(layoutSuperview) else {
       reportMisuse(MasonryMessage.expectedSuperview(name, item), item: item, location: location)
-      block.calls[index].parts.removeAll()
+      block[index].parts.removeAll()
       return self
     }
     return relate(relation, .item(superview), location)

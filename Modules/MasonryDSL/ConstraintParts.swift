@@ -7,8 +7,9 @@ import MasonryLayout
 struct ConstraintParts: RandomAccessCollection, MutableCollection {
   /// The first part; `nil` only when there is none.
   private var head: LayoutConstraint?
-  /// The parts after the first.
-  private var tail: [LayoutConstraint] = []
+  /// The parts after the first; `nil` rather than empty, so that a copy of a call's single
+  /// part retains nothing else.
+  private var tail: [LayoutConstraint]?
 
   /// No parts.
   init() {}
@@ -22,7 +23,7 @@ struct ConstraintParts: RandomAccessCollection, MutableCollection {
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { head == nil ? 0 : 1 + tail.count }
+  var endIndex: Int { head == nil ? 0 : 1 + (tail?.count ?? 0) }
 
   subscript(position: Int) -> LayoutConstraint {
     get {
@@ -30,6 +31,7 @@ struct ConstraintParts: RandomAccessCollection, MutableCollection {
         guard let head else { preconditionFailure("A part index out of range") }
         return head
       }
+      guard let tail else { preconditionFailure("A part index out of range") }
       return tail[position - 1]
     }
     set {
@@ -37,19 +39,30 @@ struct ConstraintParts: RandomAccessCollection, MutableCollection {
         precondition(head != nil, "A part index out of range")
         head = newValue
       } else {
-        tail[position - 1] = newValue
+        precondition(tail != nil, "A part index out of range")
+        tail?[position - 1] = newValue
       }
     }
   }
 
+  /// The part, when there is exactly one (most calls): read without going through the
+  /// collection.
+  var single: LayoutConstraint? { tail == nil ? head : nil }
+
   /// Adds `part` at the end.
   mutating func append(_ part: LayoutConstraint) {
-    if head == nil { head = part } else { tail.append(part) }
+    if head == nil {
+      head = part
+    } else if tail == nil {
+      tail = [part]
+    } else {
+      tail?.append(part)
+    }
   }
 
   /// Removes every part.
   mutating func removeAll() {
     head = nil
-    tail = []
+    tail = nil
   }
 }

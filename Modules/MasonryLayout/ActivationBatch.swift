@@ -45,8 +45,10 @@ package struct ActivationBatch {
   package mutating func activateTracked(_ constraint: LayoutConstraint, in firstView: LayoutView)
     -> Bool
   {
+    // The views and nodes here are held by the tree and the constraint for the whole call:
+    // they are read without retaining them.
     guard !constraint.active, let firstNode = constraint.firstNode else { return false }
-    let installingView: LayoutView
+    unowned(unsafe) let installingView: LayoutView
     let secondIsGuide: Bool?
     if let secondNode = constraint.secondNode {
       guard let secondView = secondNode.owningView,
@@ -55,13 +57,10 @@ package struct ActivationBatch {
       installingView = ancestor
       secondIsGuide = !secondNode.isView
     } else {
-      guard constraint.firstAttribute.isSize else { return false }
       installingView = firstView
       secondIsGuide = nil
     }
-    guard
-      constraint.ruleViolation(firstIsGuide: !firstNode.isView, secondIsGuide: secondIsGuide)
-        == nil
+    guard constraint.obeysRules(firstIsGuide: !firstNode.isView, secondIsGuide: secondIsGuide)
     else { return false }
     installAndQueue(constraint, on: installingView)
     firstNode.track(constraint)

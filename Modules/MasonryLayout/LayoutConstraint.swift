@@ -76,6 +76,9 @@ public final class LayoutConstraint {
   /// Where the constraint sits in its first item's reference list while active, or -1. The
   /// list is the item's own (`firstItem._layoutNode`), so no reference to it is kept.
   @exclusivity(unchecked) var firstReferenceIndex = -1
+  /// The constraint's serial among its first item's tracked constraints (see
+  /// ``LayoutNode/trackedConstraints``), or 0 when it is not tracked.
+  @exclusivity(unchecked) var trackSerial = 0
   /// Where the constraint sits in its second item's reference list while active, or -1.
   @exclusivity(unchecked) var secondReferenceIndex = -1
   /// The index in the installing view's constraint storage, or -1.
@@ -170,6 +173,20 @@ public final class LayoutConstraint {
   package func setRelation(_ relation: Relation) {
     guard !active else { return }
     storedRelation = relation
+  }
+
+  /// Sets the relation, the right-hand side (as ``setSecond(_:_:)`` does) and the location
+  /// of a constraint a client library builds in steps, in one call: its relation call. An
+  /// active constraint keeps its relation and right-hand side, and takes the location.
+  package func relate(
+    _ relation: Relation, to node: LayoutNode?, _ attribute: LayoutAttribute,
+    location: SourceLocation
+  ) {
+    self.location = location
+    guard !active else { return }
+    storedRelation = relation
+    secondNodeStorage = node
+    secondAttribute = node == nil ? .notAnAttribute : attribute
   }
 
   package func setSecond(_ node: LayoutNode?, _ attribute: LayoutAttribute) {

@@ -71,9 +71,9 @@ public final class LayoutNode {
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree. Each constraint knows its slot here.
   @exclusivity(unchecked) package var references: [LayoutConstraint] = []
-  /// The constraints a client library tracks for this item: the DSL's make, update and remake
-  /// bookkeeping (Masonry's `mas_installedConstraints`), oldest first.
-  @exclusivity(unchecked) package var trackedConstraints: [LayoutConstraint] = []
+  /// How many constraints have been tracked for this item (see ``track(_:)``): the serial of
+  /// the newest.
+  @exclusivity(unchecked) private var trackCount = 0
   /// The node of the view whose ``LayoutView/staleFrames`` list this item, if any.
   @exclusivity(unchecked) var staleIn: LayoutNode?
 
@@ -101,15 +101,46 @@ public final class LayoutNode {
     guide = nil
     state = nil
     references = []
-    trackedConstraints = []
     staleIn = nil
   }
 
-  /// Appends `constraint` to ``trackedConstraints``. Inside this module the access is not
-  /// checked at run time, as it is from a client library.
+  /// The constraints a client library tracks for this item: the DSL's make, update and remake
+  /// bookkeeping (Masonry's `mas_installedConstraints`), the active ones, oldest tracked first.
+  ///
+  /// A tracked constraint is marked with its serial rather than listed: it is found among the
+  /// item's ``references`` (where it sits while active), so tracking costs no list per item
+  /// and no append per constraint on the DSL's hot path; its deactivation ends the tracking.
+  ///
+  /// - Complexity: O(*r* + *t* log *t*), for *r* references and *t* tracked constraints.
+  package var trackedConstraints: [LayoutConstraint] {
+    var tracked: [LayoutConstraint] = []
+    for (index, constraint) in references.enumerated()
+    where constraint.trackSerial > 0 && constraint.firstReferenceIndex == index
+      && constraint.firstNode === self
+    {
+      tracked.append(constraint)
+    }
+    tracked.sort { $0.trackSerial < $1.trackSerial }
+    return tracked
+  }
+
+  /// Tracks `constraint`, active and with this item first, as the newest of
+  /// ``trackedConstraints``.
   package func track(_ constraint: LayoutConstraint) {
-    if trackedConstraints.isEmpty { trackedConstraints.reserveCapacity(4) }
-    trackedConstraints.append(constraint)
+    trackCount += 1
+    constraint.trackSerial = trackCount
+  }
+
+  /// Ends the tracking of `constraint` (it stays active).
+  package func untrack(_ constraint: LayoutConstraint) {
+    constraint.trackSerial = 0
+  }
+
+  /// Ends the tracking of every constraint of ``trackedConstraints``.
+  package func untrackAll() {
+    for constraint in references where constraint.firstNode === self {
+      constraint.trackSerial = 0
+    }
   }
 
   func addReference(_ constraint: LayoutConstraint) -> Int {

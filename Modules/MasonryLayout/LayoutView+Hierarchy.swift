@@ -90,6 +90,8 @@ extension LayoutView {
   /// - Complexity: O(1) amortised: the root found is remembered along the way up (see
   ///   `rootHint`), so that building a tree deep down costs no walk to the top per view.
   public var rootView: LayoutView {
+    // A root needs no hint (and remembers none).
+    if superviewNodeID == nil { return self }
     if let root = validRootHint { return root }
     // Up to the root, or to the first view that remembers it; then every view on the way
     // remembers it too.
@@ -120,7 +122,7 @@ extension LayoutView {
   /// superview, and no view left its tree since (its ``treeEpoch`` is unchanged).
   private var validRootHint: LayoutView? {
     guard let hint = rootHint, let root = hint.node.view, root.treeEpoch == hint.epoch,
-      root.superview == nil
+      root.superviewNodeID == nil
     else { return nil }
     return root
   }
@@ -143,13 +145,13 @@ extension LayoutView {
   /// - Complexity: O(*d*), the depth of the deeper view.
   public func closestCommonAncestor(with other: LayoutView) -> LayoutView? {
     // The cases constraints meet most (the same view, a view and its superview, siblings)
-    // without measuring depths.
+    // without measuring depths, and by the nodes' identities (no retain) where it can.
     if other === self { return self }
-    let parent = superview
-    if parent === other { return other }
-    let otherParent = other.superview
-    if otherParent === self { return self }
-    if let parent, parent === otherParent { return parent }
+    let parentID = superviewNodeID
+    if parentID == ObjectIdentifier(other._layoutNode) { return other }
+    let otherParentID = other.superviewNodeID
+    if otherParentID == ObjectIdentifier(_layoutNode) { return self }
+    if parentID != nil, parentID == otherParentID, let parent = superview { return parent }
     var a: LayoutView? = self
     var b: LayoutView? = other
     var depthA = depth

@@ -31,7 +31,11 @@ open class LayoutView: LayoutItem {
     set { superviewNode = newValue?._layoutNode }
   }
   /// The superview's node (see ``LayoutNode``): the superview, held weakly.
-  @exclusivity(unchecked) var superviewNode: LayoutNode?
+  @exclusivity(unchecked) var superviewNode: LayoutNode? {
+    didSet { superviewNodeID = superviewNode.map(ObjectIdentifier.init) }
+  }
+  /// The identity of ``superviewNode``, which the hot paths compare without retaining the node.
+  @exclusivity(unchecked) private(set) var superviewNodeID: ObjectIdentifier?
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
   /// The layout guides added with ``addLayoutGuide(_:)``.

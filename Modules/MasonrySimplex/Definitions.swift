@@ -18,9 +18,10 @@ struct Definitions {
   /// How much a defined symbol's definitions multiply what they are made of: the largest of
   /// `|constant[s]|` and `|coefs[s][j]| * g(syms[s][j])`, where `g` is this gain for a defined
   /// symbol and 1 for any other (the largest product of coefficients along a path through the
-  /// definitions). Set when the definition is made; 0 for a symbol that is not defined. A chain
-  /// of `y == 10 * x` definitions has gains 10, 100, ...: the factor a value grows by through
-  /// it (see ``largestGain``).
+  /// definitions). Set when the definition is made, and read only while the symbol is defined
+  /// (a symbol made basic keeps a stale entry; a new symbol starts at 0). A chain of
+  /// `y == 10 * x` definitions has gains 10, 100, ...: the factor a value grows by through it
+  /// (see ``largestGain``).
   ///
   /// A product, not a sum over the paths: a layout's definitions share symbols (a trailing edge
   /// defined from a leading one and a width, the next leading edge from both), and the sum

@@ -17,8 +17,10 @@ struct RowStore {
   var basic: [Int32] = []
   /// Free row ids, reused last in, first out.
   var free: [Int32] = []
-  /// At least the magnitude of every cell ever written: never lowered, so that the ratio test
-  /// can tell that a coefficient is far above rounding noise without reading its whole row.
+  /// At least the magnitude of every cell ever written: never lowered (but from an infinity
+  /// to the largest cell there is, see ``SimplexCore/holdsNonFinite()``), so that the ratio
+  /// test can tell that a coefficient is far above rounding noise without reading its whole
+  /// row.
   var largestCellBound = 0.0
 
   /// The number of row ids, live or free.

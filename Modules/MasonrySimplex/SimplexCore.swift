@@ -174,7 +174,8 @@ struct SimplexCore {
 
   /// A constant this many times a constraint's largest coefficient leaves rounding in the
   /// tableau that only a rebuild removes (when the constraint goes, or the constant comes
-  /// back to a thousandth of it or less).
+  /// back to a thousandth of it or less), and the call that sets one (a constant change or a
+  /// suggestion) is checked against `SolutionTolerance` (see ``verifying(_:widening:_:)``).
   static let hugeConstant = 1e7
 
   mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {

@@ -15,21 +15,39 @@ extension SimplexCore {
   /// of such constraints multiplying a wish past 1e308 when the optimisation an add deferred
   /// runs) is refused the same way, as ``RangeViolation/Reason/overflow`` of `constraint`.
   ///
-  /// - Complexity: the call alone when no such constraint is live; otherwise, in addition,
-  ///   O(*n*) for *n* slots, variables and terms (a copy of the state, the optimisation, the
-  ///   measure), and a rebuild where a required constraint is off.
+  /// A system whose ``Tableau/magnitudeGain`` is beyond ``gainLimit`` is checked the same way,
+  /// whatever its constraints: chains of constraints in range can multiply a value past the
+  /// doubles (52 links `x[i] == 1e6 * x[i - 1]` under an edit of x0 at 1, whose cells reach
+  /// 1e306 before the last; 310 links `x[i] == 10 * x[i - 1]`, defined one by one), and an
+  /// unchecked call would leave an infinity in a row, a cell or a value read later (a wish
+  /// added to such a chain was accepted, and the optimisation it left pending overflowed at the
+  /// next `solve()`).
+  ///
+  /// - Complexity: the call alone when no such constraint is live and the gain is in bounds;
+  ///   otherwise, in addition, O(*n*) for *n* slots, variables, rows and terms (a copy of the
+  ///   state, the optimisation, the measure), and a rebuild where a required constraint is off.
   ///
   /// Inlined, so that a system without such a constraint runs the call itself and one test.
   ///
   /// `widening` checks the call although no such constraint is live yet: an add that brings the
   /// first one (API fuzz seed 10346: a batch whose `-2e10 * v0` row left a required equality
-  /// beyond the tolerance, which the next `solve()` found and refused).
+  /// beyond the tolerance, which the next `solve()` found and refused). So is a constant change
+  /// or a suggestion that sets a constant more than ``hugeConstant`` times its row's largest
+  /// coefficient (see ``bringsHugeConstant(_:to:)``): the dual simplex steps that carry values
+  /// of that size through the rows leave their rounding in the rows whose values stay small
+  /// (API fuzz seed 19671: a required constant set to 1e11 moved a variable to -6.3e8 and left a
+  /// required inequality over values near 60 off by 1e-4, scaled, where 6.6e-5 is allowed and a
+  /// fresh build of the same constraints is off by 7e-6). Only that call: the system is not
+  /// checked from then on (a GUI's 16,777,215-point maximum sizes would make every later call
+  /// pay for the check).
   @inline(__always)
   mutating func verifying<Result>(
     _ constraint: LinearConstraint? = nil, widening: Bool = false,
     _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
-    guard wideConstraints > 0 || widening else { return try body(&self) }
+    guard wideConstraints > 0 || widening || !(t.magnitudeGain <= gainLimit) else {
+      return try body(&self)
+    }
     return try checking(constraint, body)
   }
 
@@ -39,26 +57,60 @@ extension SimplexCore {
     _ constraint: LinearConstraint?, _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
     let saved = self
-    let result = try body(&self)
+    let overflow = RangeViolation(constraint: constraint, reason: .overflow)
+    let result: Result
+    do {
+      result = try body(&self)
+    } catch {
+      // Numerical trouble in a tableau that holds an infinity is the overflow.
+      guard case .internalFailure = error, holdsNonFinite() else { throw error }
+      self = saved
+      throw .outOfRange(overflow)
+    }
     let refused: RangeViolation
     do {
       try settle()
-      guard let off = requiredBeyondTolerance() else { return result }
-      if off.overflows {
-        refused = RangeViolation(constraint: constraint, reason: .overflow)
+      if holdsNonFinite() {
+        refused = overflow
+      } else if let off = requiredBeyondTolerance() {
+        if off.overflows {
+          refused = overflow
+        } else {
+          try refactor()
+          guard requiredBeyondTolerance() != nil else { return result }
+          refused = RangeViolation(
+            constraint: slots[off.slot].constraint, handle: handle(Int32(off.slot)),
+            reason: .precision)
+        }
       } else {
-        try refactor()
-        guard requiredBeyondTolerance() != nil else { return result }
-        refused = RangeViolation(
-          constraint: slots[off.slot].constraint, handle: handle(Int32(off.slot)),
-          reason: .precision)
+        return result
       }
     } catch {
+      let overflowed = holdsNonFinite()
       self = saved
+      if case .internalFailure = error, overflowed { throw .outOfRange(overflow) }
       throw error
     }
     self = saved
     throw .outOfRange(refused)
+  }
+
+  /// Whether a row of the tableau holds a cell or a constant that is not finite. Reads every
+  /// cell only when ``RowStore/largestCellBound`` is not finite (then sets it to the largest
+  /// cell there is: a cell that overflowed in a call rolled back since leaves no infinity).
+  ///
+  /// - Complexity: O(*r*) for *r* rows; O(*c*) for *c* cells when the bound is not finite.
+  mutating func holdsNonFinite() -> Bool {
+    for r in t.rows.basic.indices where t.rows.basic[r] >= 0 {
+      if !t.rows.constant[r].isFinite { return true }
+    }
+    guard !t.rows.largestCellBound.isFinite else { return false }
+    var largest = 0.0
+    for r in t.rows.basic.indices where t.rows.basic[r] >= 0 {
+      for c in t.rows.coefs[r] where !(abs(c) <= largest) { largest = abs(c) }
+    }
+    t.rows.largestCellBound = largest
+    return !largest.isFinite
   }
 
   /// Whether `constraint`'s coefficients, as written, span more than 1 / ``pivotFloor``: an add
@@ -76,6 +128,16 @@ extension SimplexCore {
       smallest = min(smallest, magnitude)
     }
     return largest > 0 && smallest < pivotFloor * largest
+  }
+
+  /// Whether setting the constant of the constraint under `handle` to `constant` makes it more
+  /// than ``hugeConstant`` times the constraint's largest coefficient, so that
+  /// ``verifying(_:widening:_:)`` checks the call; false for an unknown handle.
+  ///
+  /// - Complexity: O(1).
+  func bringsHugeConstant(_ constant: Double, to handle: ConstraintHandle) -> Bool {
+    guard let i = slotIndex(handle) else { return false }
+    return abs(constant) * slots[i].scale > Self.hugeConstant
   }
 
   /// The slot of the first live required constraint broken beyond ``SolutionTolerance`` at the

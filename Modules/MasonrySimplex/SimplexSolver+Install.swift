@@ -101,14 +101,21 @@ extension SimplexCore {
       let inv = -1 / (cv * scale)
       var syms: [Int32] = []
       var coefs: [Double] = []
+      var gain = abs(constant * inv)
       for term in terms where term.sym != v {
+        let coef = term.coef * scale * inv
         syms.append(term.sym)
-        coefs.append(term.coef * scale * inv)
+        coefs.append(coef)
+        let defined = t.defs.seq[Int(term.sym)] != 0
+        gain = max(gain, abs(coef) * (defined ? t.defs.gain[Int(term.sym)] : 1))
       }
       for m in markers {
         syms.append(m.sym)
         coefs.append(m.coef * inv)
+        gain = max(gain, abs(m.coef * inv))
       }
+      t.defs.gain[Int(v)] = gain
+      t.defs.largestGain = max(t.defs.largestGain, gain)
       t.defs.seq[Int(v)] = t.defs.nextSeq
       t.defs.nextSeq += 1
       t.defs.syms[Int(v)] = syms

@@ -38,7 +38,11 @@ public import MasonrySolving
 /// While a constraint whose coefficients span more than 1e6 is installed, where rounding can
 /// grow past the tolerance, every call also optimises at once and measures the required
 /// constraints against `SolutionTolerance` (O(*n*) more per call; see
-/// `RangeViolation.Reason.precision`).
+/// `RangeViolation.Reason.precision`); so does a constant change or a suggestion that sets a
+/// constant more than 1e7 times its constraint's largest coefficient, and every call while the
+/// tableau multiplies its constants by more than 1e100 (chains of constraints in range whose
+/// products approach the doubles' limit: a value beyond it is refused as
+/// `RangeViolation.Reason.overflow`).
 ///
 /// The article <doc:SolverInternals> says how, and where the cost still grows faster.
 public final class SimplexSolver: ConstraintSolver {
@@ -118,10 +122,15 @@ public final class SimplexSolver: ConstraintSolver {
   }
 
   /// - Complexity: proportional to the rows holding the constraint's marker, plus the dual
-  ///   pivots (usually none) that restore feasibility, plus a pending optimisation.
+  ///   pivots (usually none) that restore feasibility, plus a pending optimisation; plus O(*n*)
+  ///   (a check, see the type's discussion) for a constant more than 1e7 times the
+  ///   constraint's largest coefficient.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.verifying { core throws(SolverError) in try core.setConstant(constant, of: handle) }
+    let huge = core.bringsHugeConstant(constant, to: handle)
+    try core.verifying(widening: huge) { core throws(SolverError) in
+      try core.setConstant(constant, of: handle)
+    }
   }
 
   /// - Complexity: optional to optional: the rows of the constraint's errors (the pivots that
@@ -151,10 +160,14 @@ public final class SimplexSolver: ConstraintSolver {
   }
 
   /// - Complexity: proportional to the rows holding the edit's marker, plus the dual pivots
-  ///   (usually none) that restore feasibility, plus a pending optimisation.
+  ///   (usually none) that restore feasibility, plus a pending optimisation; plus O(*n*) (a
+  ///   check, see the type's discussion) for a value beyond 1e7 in magnitude.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
-    try core.verifying { core throws(SolverError) in try core.suggestValue(value, for: variable) }
+    // An edit's row is `variable - value == 0`: its constant is the value.
+    try core.verifying(widening: abs(value) > SimplexCore.hugeConstant) {
+      core throws(SolverError) in try core.suggestValue(value, for: variable)
+    }
   }
 
   /// Runs the optimisation that the adds and removals since the last call left pending (each

@@ -184,6 +184,7 @@ extension Tableau {
     defs.syms.removeSubrange(n...)
     defs.coefs.removeSubrange(n...)
     defs.constant.removeSubrange(n...)
+    defs.gain.removeSubrange(n...)
     symbols.refs.removeSubrange(n...)
     memo.value.removeSubrange(n...)
     memo.stamp.removeSubrange(n...)

@@ -20,6 +20,14 @@ let objectiveNoise = 1e-11
 /// equally good one turns rounding noise into huge numbers; passing it over costs nothing.
 let pivotFloor = 1e-6
 
+/// The largest ``Tableau/magnitudeGain`` of a system whose calls run unchecked: beyond it,
+/// every call is checked for values beyond the doubles (see
+/// ``SimplexCore/verifying(_:widening:_:)``). The values are at most about that gain times the
+/// constants (1e10 at most after scaling, by the range rule), so 1e100 leaves some 1e198 of
+/// headroom before a double overflows, while no layout comes near it (its gains are the
+/// products of multipliers along a chain of constraints).
+let gainLimit = 1e100
+
 /// What a tableau symbol stands for.
 enum SymbolKind: UInt8 {
   /// A user variable: unrestricted in sign.
@@ -100,6 +108,14 @@ struct Tableau {
   var symbolCount: Int { symbols.count }
   var rowCount: Int { rows.count }
 
+  /// How far the tableau can multiply the constants it is given: its largest cell times its
+  /// largest definition gain (each at least 1). Cells grow through substitution (a chain of
+  /// `y == 1e6 * x` rows under an edit of its head holds cells of 1e6, 1e12, ...), and
+  /// definitions through chains of definitions (``Definitions/gain``).
+  ///
+  /// - Complexity: O(1).
+  var magnitudeGain: Double { max(1, rows.largestCellBound) * max(1, defs.largestGain) }
+
   // MARK: - Allocation
 
   mutating func newSymbol(_ symbolKind: SymbolKind, owner symbolOwner: Int32) -> Int32 {
@@ -115,6 +131,7 @@ struct Tableau {
       defs.syms[i] = []
       defs.coefs[i] = []
       defs.constant[i] = 0
+      defs.gain[i] = 0
       symbols.refs[i] = 0
       memo.stamp[i] = 0
       changes.dependents[i] = []
@@ -132,6 +149,7 @@ struct Tableau {
     defs.syms.append([])
     defs.coefs.append([])
     defs.constant.append(0)
+    defs.gain.append(0)
     symbols.refs.append(0)
     memo.value.append(0)
     memo.stamp.append(0)

@@ -45,6 +45,11 @@ struct KiwiPeer {
   let directory: URL
   let quick: Bool
 
+  /// How long kiwi may take over one workload, in seconds: kiwi's rounds on some systems run
+  /// for many minutes (it did not finish `random2-100` in ten), and a run with `--peer kiwi`
+  /// should report that and go on rather than wait.
+  var timeLimit: Int { quick ? 60 : 300 }
+
   /// The peer, or the reason it cannot run (which skips it, with exit status 0).
   static func make(quick: Bool) -> Result<KiwiPeer, BenchError> {
     guard let benchmarks = WorkloadFile.benchmarksDirectory() else {
@@ -82,8 +87,12 @@ struct KiwiPeer {
       "--constant", WorkloadSystem.constantLabel, "\(a)", "\(b)",
       "--churn", workload.churnLabel,
       "--budget", quick ? "0.02" : "0.4", "--min-reps", quick ? "3" : "7",
+      "--time-limit", "\(timeLimit)",
     ]
     let result = Self.runPython(arguments)
+    if result.status == SIGALRM {
+      return .failed("kiwi did not finish within \(timeLimit) s (the peer's time limit)")
+    }
     guard result.status == 0,
       let line = result.output.split(separator: "\n").last,
       let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),

@@ -3,7 +3,7 @@
 """Replays a .csys file (shared/bench/FORMAT.md) with kiwisolver and times it.
 
     python3 kiwi_replay.py FILE.csys [--name NAME] [--constant LABEL V1 V2] [--churn LABEL]
-                           [--budget SECONDS] [--min-reps N] [--values]
+                           [--budget SECONDS] [--min-reps N] [--time-limit SECONDS] [--values]
 
 Prints one JSON line: the medians in microseconds of
 
@@ -24,12 +24,14 @@ there is) and reports, for each task, how many kiwi calls one repetition makes (
 so that a reader can take it off.
 
 Exit status: 0 on success, 2 for a file that does not parse or a system kiwi refuses,
-3 when kiwisolver is not installed (with a message on stderr).
+3 when kiwisolver is not installed (with a message on stderr). With --time-limit, the process
+ends by SIGALRM after that many seconds, even inside a long call into kiwi.
 """
 
 import argparse
 import json
 import re
+import signal
 import statistics
 import sys
 import time
@@ -274,8 +276,13 @@ def main():
     parser.add_argument("--churn", metavar="LABEL")
     parser.add_argument("--budget", type=float, default=0.4)
     parser.add_argument("--min-reps", type=int, default=7)
+    parser.add_argument("--time-limit", type=int, default=0)
     parser.add_argument("--values", action="store_true")
     arguments = parser.parse_args()
+    if arguments.time_limit > 0:
+        # The default action of SIGALRM ends the process, also inside kiwi's C++ code, where a
+        # Python handler would wait for the call to return.
+        signal.alarm(arguments.time_limit)
     try:
         with open(arguments.file, encoding="utf-8") as file:
             system = System(file.read())

@@ -47,10 +47,8 @@ extension Constraint {
       block[index].relationDefined = true
       switch target {
       case .attribute(let attribute):
-        // An attribute of `notAnAttribute` of a live item means the same attribute.
-        let same = attribute.attribute == .notAnAttribute && attribute.item != nil
         part.relate(
-          relation, to: attribute.node, same ? part.firstAttribute : attribute.attribute,
+          relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
           location: location)
       case .item(let item):
         part.relate(relation, to: item._layoutNode, part.firstAttribute, location: location)
@@ -83,11 +81,7 @@ extension Constraint {
   private func apply(_ target: ConstraintTarget, to part: LayoutConstraint) {
     switch target {
     case .attribute(let attribute):
-      if attribute.attribute == .notAnAttribute, attribute.item != nil {
-        part.setSecond(attribute.node, part.firstAttribute)
-      } else {
-        part.setSecond(attribute.node, attribute.attribute)
-      }
+      part.setSecond(attribute.node, attribute.attribute(facing: part.firstAttribute))
     case .item(let item): part.setSecond(item._layoutNode, part.firstAttribute)
     case .offset(let value):
       part.setSecond(nil, .notAnAttribute)
@@ -102,6 +96,14 @@ extension Constraint {
       part.setSecond(nil, .notAnAttribute)
       part.setInsets(insets)
     }
+  }
+}
+
+extension ViewAttribute {
+  /// The attribute this right-hand side stands for against a left-hand side of `first`: its
+  /// own, except that `notAnAttribute` of a live item means the same attribute as `first`.
+  func attribute(facing first: LayoutAttribute) -> LayoutAttribute {
+    attribute == .notAnAttribute && item != nil ? first : attribute
   }
 }
 

@@ -238,10 +238,3 @@ struct PivotedQR {
     return x
   }
 }
-
-/// An orthonormal basis of the null space of `m` (its columns), from a pivoted QR of `mᵀ`.
-///
-/// - Parameter reference: see ``PivotedQR/init(_:reference:)``.
-func nullSpace(of m: Matrix, reference: Double) -> Matrix {
-  PivotedQR(m.transposed(), reference: reference).complementOfRange()
-}

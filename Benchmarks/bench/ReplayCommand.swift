@@ -107,6 +107,7 @@ enum ReplayCommand {
       "ms=\(String(format: "%.3f", elapsed.inSeconds * 1e3)) rows=\(s.rows) cells=\(s.cells) cells_per_row=\(String(format: "%.1f", average))"
       + " longest_row=\(s.longestRow) objective_cells=\(s.objectiveCells)"
       + " defined=\(s.definedVariables) pivots=\(s.pivots) flips=\(s.boundFlips)"
+      + " primal_flips=\(s.primalFlips) repairs=\(s.primalRepairs)"
       + " candidates=\(s.candidatePushes) stale=\(s.staleCandidates)"
   }
 

@@ -49,7 +49,24 @@ struct MinHeap<Element: HeapOrdered> {
   /// - Complexity: O(log *n*).
   mutating func replaceFirst(_ element: Element) {
     elements[0] = element
-    var p = 0
+    siftDown(from: 0)
+  }
+
+  /// Makes the heap hold exactly `elements` (Floyd's construction).
+  ///
+  /// - Complexity: O(*n*).
+  mutating func rebuild(from newElements: [Element]) {
+    elements.removeAll(keepingCapacity: true)
+    elements.append(contentsOf: newElements)
+    var p = elements.count / 2
+    while p > 0 {
+      p -= 1
+      siftDown(from: p)
+    }
+  }
+
+  private mutating func siftDown(from start: Int) {
+    var p = start
     let n = elements.count
     while true {
       let l = 2 * p + 1

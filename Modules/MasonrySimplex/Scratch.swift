@@ -28,6 +28,11 @@ struct Scratch {
   /// The substitutions owed to that row and other long rows while the walk flips (merged
   /// into them when it ends).
   var deferred = DeferredRows()
+  /// The rows that bound the primal simplex's entering symbol, in ratio order, and its reduced
+  /// cost past them (see ``Tableau/longStep(for:)``).
+  var breakpoints = MinHeap<Breakpoint>()
+  var breakpointEntries: [Breakpoint] = []
+  var slope: [Double] = []
   /// Per row: the `visitTick` of the last walk that met it (so a walk meets each row once).
   var visitStamp: [UInt32] = []
   var visitTick: UInt32 = 0

@@ -30,6 +30,16 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// Dual-simplex pivots, among `pivots`, that flipped a symbol to its bound (a short row)
   /// instead of entering it into the long infeasible row.
   package var boundFlips: Int
+  /// Primal-simplex pivots, among `pivots`, that passed a breakpoint of the entering symbol by
+  /// flipping a row to its basic symbol's partner (the long step) instead of a pivot over the
+  /// entering symbol's column.
+  package var primalFlips: Int
+  /// Degenerate primal pivots, among `pivots`, of a symbol in few rows into a row at zero that
+  /// stopped the long step of an entering symbol in many rows.
+  package var primalRepairs: Int
+  /// Cells the substitutions of pivots walked since the solver was made (each row's cells plus
+  /// the pivot row's): the pivots' work, whatever their count.
+  package var substitutedCells: Int
   /// Row constants that constant changes shifted through a parametric marker since the solver
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
@@ -65,7 +75,9 @@ extension SimplexSolver {
       rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
       objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
-      boundFlips: t.boundFlips, shiftedRows: t.shiftedRows,
+      boundFlips: t.boundFlips, primalFlips: t.primalFlips,
+      primalRepairs: t.primalRepairs, substitutedCells: t.substitutedCells,
+      shiftedRows: t.shiftedRows,
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates)
   }
 }

@@ -55,57 +55,57 @@ extension Tableau {
   /// so such a cell can be the real structure of the constraints, and calling the objective
   /// unbounded would fail the call.
   mutating func leavingRow(for entering: Int32) -> Int32? {
+    var bounds = scratch.breakpointEntries
+    scratch.breakpointEntries = []
+    defer { scratch.breakpointEntries = bounds }
+    bounds.removeAll(keepingCapacity: true)
     let holding = rowsHolding(entering)
-    defer { recycle(holding) }
-    // The bounding rows go to a stack buffer with their coefficients and ratios, for the passes
-    // below (a row's largest cell, a scan of the row, is read for the tie only).
-    return withUnsafeTemporaryAllocation(
-      of: (row: Int32, coef: Double, ratio: Double).self, capacity: holding.count
-    ) { bounding in
-      var count = 0
-      var minimum = Double.infinity
-      // No row may end below -nearZero: a ratio within the tolerance of the minimum can still
-      // lie far past it in a row's own units (a constant of 3e8 divided by 3: ratios 0.02
-      // apart tie at 1e8, and pivoting on the larger one left the other row at -0.066).
-      var harris = Double.infinity
-      for r in holding {
-        let basic = rows.basic[Int(r)]
-        guard symbols.kind[Int(basic)] != .external else { continue }
-        let c = coefficient(of: entering, inRow: r)
-        guard c < 0 else { continue }
-        let ratio = -rows.constant[Int(r)] / c
-        minimum = min(minimum, ratio)
-        harris = min(harris, (rows.constant[Int(r)] + nearZero) / -c)
-        bounding[count] = (r, c, ratio)
-        count += 1
-      }
-      guard minimum < .infinity else { return nil }
-      let limit = min(minimum + nearZero * max(1, abs(minimum)), harris)
-      var largest = 0.0
-      for k in 0..<count where bounding[k].ratio <= limit {
-        largest = max(largest, -bounding[k].coef)
-      }
-      var best: Int32 = -1
-      var bestBasic = Int32.max
-      var bestIsNoise = true
-      for k in 0..<count {
-        let (r, c, ratio) = bounding[k]
-        guard ratio <= limit, -c >= pivotFloor * largest else { continue }
-        // The bound on every cell answers at once for a coefficient far above noise.
-        let isNoise =
-          -c <= pivotFloor * rows.largestCellBound
-          && -c <= pivotFloor * largestCoefficient(inRow: r)
-        let basic = rows.basic[Int(r)]
-        if (bestIsNoise && !isNoise) || (isNoise == bestIsNoise && basic < bestBasic) {
-          best = r
-          bestBasic = basic
-          bestIsNoise = isNoise
-        }
-      }
-      guard best >= 0 else { return nil }
-      if bestIsNoise { smallPivots += 1 }
-      return best
+    for r in holding {
+      if let bound = breakpoint(ofRow: r, for: entering) { bounds.append(bound) }
     }
+    recycle(holding)
+    return leavingRow(among: bounds)
+  }
+
+  /// ``leavingRow(for:)`` over `bounds`, the rows that bound the entering symbol (every row
+  /// whose basic symbol is not external and whose cell of it is negative).
+  mutating func leavingRow(among bounds: [Breakpoint]) -> Int32? {
+    var minimum = Double.infinity
+    // No row may end below -nearZero: a ratio within the tolerance of the minimum can still
+    // lie far past it in a row's own units (a constant of 3e8 divided by 3: ratios 0.02
+    // apart tie at 1e8, and pivoting on the larger one left the other row at -0.066).
+    var harris = Double.infinity
+    for bound in bounds {
+      minimum = min(minimum, bound.ratio)
+      harris = min(harris, (rows.constant[Int(bound.row)] + nearZero) / -bound.coef)
+    }
+    guard minimum < .infinity else { return nil }
+    let limit = min(minimum + nearZero * max(1, abs(minimum)), harris)
+    var largest = 0.0
+    for bound in bounds where bound.ratio <= limit {
+      largest = max(largest, -bound.coef)
+    }
+    var best: Int32 = -1
+    var bestBasic = Int32.max
+    var bestIsNoise = true
+    for bound in bounds {
+      let c = bound.coef
+      let r = bound.row
+      guard bound.ratio <= limit, -c >= pivotFloor * largest else { continue }
+      // The bound on every cell answers at once for a coefficient far above noise.
+      let isNoise =
+        -c <= pivotFloor * rows.largestCellBound
+        && -c <= pivotFloor * largestCoefficient(inRow: r)
+      let basic = bound.basic
+      if (bestIsNoise && !isNoise) || (isNoise == bestIsNoise && basic < bestBasic) {
+        best = r
+        bestBasic = basic
+        bestIsNoise = isNoise
+      }
+    }
+    guard best >= 0 else { return nil }
+    if bestIsNoise { smallPivots += 1 }
+    return best
   }
 
   /// The largest magnitude among row `r`'s cells: a cell far below it is rounding noise, never
@@ -153,7 +153,20 @@ extension Tableau {
         staleCandidates += 1
         continue
       }
-      guard let r = leavingRow(for: s) else {
+      // Bland's rule's pivots stay ordinary: its choice of leaving row is what keeps it from
+      // cycling.
+      let leaving: Int32?
+      if sparsestFirst > 0 {
+        guard let step = longStep(for: s) else {
+          // A repair raised the reduced cost of `s` (a pivot that lowers it again queues it
+          // again).
+          continue
+        }
+        leaving = step
+      } else {
+        leaving = leavingRow(for: s)
+      }
+      guard let r = leaving else {
         dropResidue(of: s)
         continue
       }

@@ -87,6 +87,14 @@ struct Tableau {
   /// Dual-simplex pivots that flipped a symbol to its bound instead of entering it into the
   /// infeasible row (a subset of `pivotCount`), since the tableau was made.
   var boundFlips = 0
+  /// Primal-simplex pivots that passed a breakpoint of the entering symbol by flipping a row's
+  /// basic symbol to its partner (a subset of `pivotCount`; see ``longStep(for:)``), since
+  /// the tableau was made.
+  var primalFlips = 0
+  /// Degenerate pivots of a short symbol into a row at zero that blocked the long step of an
+  /// entering symbol with a long column (see ``longStep(for:)``), since the tableau was
+  /// made.
+  var primalRepairs = 0
   /// Row constants ``shiftRows(holding:by:)`` shifted since the tableau was made.
   var shiftedRows = 0
   /// Cells the substitutions of pivots walked (each row's cells plus the pivot row's) since

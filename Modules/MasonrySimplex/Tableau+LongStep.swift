@@ -119,6 +119,10 @@ extension Tableau {
         recycle(touched)
         continue
       }
+      // The partner must be in this row alone (as it is in exact arithmetic): a flip then
+      // changes no other row's bound, and the pivot that ends the walk leaves this row
+      // non-negative.
+      guard isOnlyIn(q, row: bound.row) else { return }
       // The slope past this breakpoint must still descend.
       let scale = -bound.coef / gamma
       for k in 0..<levels { slope[k] += objective.cost[k][Int(q)] * scale }
@@ -223,6 +227,13 @@ extension Tableau {
       return gamma > 0.5 && gamma < 2 ? (t, gamma) : nil
     }
     return nil
+  }
+
+  /// Whether row `r` is the only row that holds `s`.
+  private mutating func isOnlyIn(_ s: Int32, row r: Int32) -> Bool {
+    let holding = rowsHolding(s)
+    defer { recycle(holding) }
+    return holding.count == 1 && holding[0] == r
   }
 
   /// Whether a reduced cost, one entry per objective level, is lexicographically negative

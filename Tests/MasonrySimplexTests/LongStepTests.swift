@@ -10,7 +10,7 @@ import _MasonryTestSupport
 /// way with pivots of symbols in few rows, instead of one pivot over the entering symbol's
 /// whole column per breakpoint. `stack-N`'s build was quadratic without it.
 @Suite struct LongStepTests {
-  /// Rows of three views pinned to a window's width `W` (a strong edit, at 0 when the
+  /// Rows of views (three in even rows, five in odd ones) pinned to a window's width `W` (a strong edit, at 0 when the
   /// constraints arrive), as `stack-N` builds them: each width at least its intrinsic size
   /// (`strong`, weight 1.5) and at most it (`weak`, a weight of its own). Even rows are filled
   /// with gaps of 8, odd rows spread their gaps equally (each at least 8). The strong level is
@@ -33,11 +33,12 @@ import _MasonryTestSupport
       var intrinsic: [[Double]] = []
       var constraints: [LinearConstraint] = []
       for r in 0..<rows {
-        let xs = (0..<3).map { solver.makeVariable(named: "x\(r)_\($0)") }
-        let ws = (0..<3).map { solver.makeVariable(named: "w\(r)_\($0)") }
-        let sizes = (0..<3).map { Double(30 + 7 * ((5 * r + 3 * $0) % 11)) }
+        let m = r % 2 == 0 ? 3 : 5
+        let xs = (0..<m).map { solver.makeVariable(named: "x\(r)_\($0)") }
+        let ws = (0..<m).map { solver.makeVariable(named: "w\(r)_\($0)") }
+        let sizes = (0..<m).map { Double(30 + 7 * ((5 * r + 3 * $0) % 11)) }
         constraints.append(xs[0] == 16)
-        for k in 0..<3 {
+        for k in 0..<m {
           constraints.append(ws[k] >= 0)
           constraints.append((ws[k] >= sizes[k]) | Strength.strong.weighted(1.5))
           constraints.append((ws[k] <= sizes[k]) | Strength.weak.weighted(1 + Double(k) / 4))
@@ -46,12 +47,12 @@ import _MasonryTestSupport
             constraints.append(xs[k] == xs[k - 1] + ws[k - 1] + 8)
           } else {
             constraints.append(xs[k] >= xs[k - 1] + ws[k - 1] + 8)
-            if k == 2 {
-              constraints.append(xs[2] - xs[1] - ws[1] == xs[1] - xs[0] - ws[0])
+            if k > 1 {
+              constraints.append(xs[k] - xs[k - 1] - ws[k - 1] == xs[1] - xs[0] - ws[0])
             }
           }
         }
-        constraints.append(xs[2] + ws[2] + 16 == width)
+        constraints.append(xs[m - 1] + ws[m - 1] + 16 == width)
         x.append(xs)
         w.append(ws)
         intrinsic.append(sizes)
@@ -64,7 +65,9 @@ import _MasonryTestSupport
     }
 
     /// The width of row `r` with every view at its intrinsic width and the gaps at 8.
-    func naturalWidth(_ r: Int) -> Double { 32 + 16 + intrinsic[r].reduce(0, +) }
+    func naturalWidth(_ r: Int) -> Double {
+      32 + 8 * Double(intrinsic[r].count - 1) + intrinsic[r].reduce(0, +)
+    }
 
     /// Expects the layout for a window of width `W`, wider than every row: equal-spacing rows
     /// keep their views intrinsic and spread the rest over their gaps; filled rows give it to
@@ -74,16 +77,18 @@ import _MasonryTestSupport
       for r in x.indices {
         let extra = containerWidth - naturalWidth(r)
         expectValue(solver, x[r][0], 16, tolerance: 1e-9)
+        let m = intrinsic[r].count
         if r % 2 == 1 {
-          for k in 0..<3 { expectValue(solver, w[r][k], intrinsic[r][k], tolerance: 1e-9) }
-          expectValue(solver, x[r][1], 16 + intrinsic[r][0] + 8 + extra / 2, tolerance: 1e-9)
+          for k in 0..<m { expectValue(solver, w[r][k], intrinsic[r][k], tolerance: 1e-9) }
+          let gap = 8 + extra / Double(m - 1)
+          expectValue(solver, x[r][1], 16 + intrinsic[r][0] + gap, tolerance: 1e-9)
         } else if let wideView {
-          for k in 0..<3 {
+          for k in 0..<m {
             let expected = intrinsic[r][k] + (k == wideView ? extra : 0)
             expectValue(solver, w[r][k], expected, tolerance: 1e-9)
           }
         } else {
-          let total = (0..<3).reduce(0) { $0 + solver.value(of: w[r][$1]) }
+          let total = (0..<m).reduce(0) { $0 + solver.value(of: w[r][$1]) }
           let expected = intrinsic[r].reduce(0, +) + extra
           #expect(abs(total - expected) <= 1e-9 * expected, "row \(r): \(total), not \(expected)")
         }

@@ -133,6 +133,70 @@ import _MasonryTestSupport
     stack.expectLayout(900, wideView: engine == .simplex ? 0 : nil)
   }
 
+  /// The bench's `stack-N` at 100 views (rows of 3, 4 and 5 in the four stack-view
+  /// distributions, heights, aspect ratios and a content height): the rows spread with equal
+  /// spacing or equal centering hold gaps at zero that stop the width's long step, and are
+  /// repaired by pivots of their own symbols. The layout still holds every required constraint.
+  @Test func degenerateRowsAreRepaired() throws {
+    let solver = SimplexSolver()
+    let width = solver.makeVariable(named: "W")
+    try solver.addEditVariable(width, strength: .strong)
+    var constraints: [LinearConstraint] = []
+    var made = 0
+    var row = 0
+    var previous: (ry: Variable, rh: Variable)?
+    while made < 100 {
+      let m = min(3 + row % 3, 100 - made)
+      let ry = solver.makeVariable(named: "ry\(row)")
+      let rh = solver.makeVariable(named: "rh\(row)")
+      constraints.append(previous.map { ry == $0.ry + $0.rh + 8 } ?? (ry == 8))
+      constraints.append((rh == 0) | .weak)
+      let x = (0..<m).map { solver.makeVariable(named: "x\(row)_\($0)") }
+      let w = (0..<m).map { solver.makeVariable(named: "w\(row)_\($0)") }
+      let h = (0..<m).map { solver.makeVariable(named: "h\(row)_\($0)") }
+      let distribution = row % 4
+      for k in 0..<m {
+        let iw = Double(36 + 7 * ((5 * row + 3 * k) % 5))
+        let ih = Double(24 + 10 * ((row + k) % 3))
+        constraints.append(w[k] >= 0)
+        let hugging = distribution == 0 && k == 1 ? Strength.weak.weighted(0.5) : .weak
+        constraints.append((w[k] <= iw) | hugging)
+        constraints.append((w[k] >= iw) | .strong)
+        if k == 0, row % 3 == 0 {
+          constraints.append(w[k] == 1.5 * h[k])
+        } else {
+          constraints.append((h[k] == ih) | .medium)
+        }
+        constraints.append(h[k] <= rh)
+        if k == 0 {
+          constraints.append(x[0] == 16)
+        } else if distribution < 2 {
+          constraints.append(x[k] == x[k - 1] + w[k - 1] + 8)
+          if distribution == 1 { constraints.append(w[k] == w[0]) }
+        } else {
+          constraints.append(x[k] >= x[k - 1] + w[k - 1] + 8)
+          if k > 1, distribution == 2 {
+            constraints.append(x[k] - x[k - 1] - w[k - 1] == x[1] - x[0] - w[0])
+          } else if k > 1 {
+            let centre = { (i: Int) in x[i] + 0.5 * w[i] }
+            constraints.append(centre(k) - centre(k - 1) == centre(1) - centre(0))
+          }
+        }
+      }
+      constraints.append(x[m - 1] + w[m - 1] + 16 == width)
+      previous = (ry, rh)
+      made += m
+      row += 1
+    }
+    let content = solver.makeVariable(named: "C")
+    if let previous { constraints.append(content >= previous.ry + previous.rh + 8) }
+    constraints.append((content == 0) | .weak)
+    try solver.add(constraints)
+    try solver.solve()
+    #expect(solver.statistics.primalRepairs > 0)
+    expectRequiredSatisfied(solver, constraints, tolerance: 1e-6)
+  }
+
   @Test("the same build gives the same values, to the bit, as a fresh solver's")
   func theLongStepIsDeterministic() throws {
     func run() throws -> [UInt64] {

@@ -76,6 +76,12 @@ extension LayoutConstraint {
     engine?.remove(self)
     installedView?.removeConstraintFromList(self)
     installedView = nil
+    leaveReferenceLists()
+  }
+
+  /// Takes the constraint out of its items' reference lists (see ``LayoutNode/references``),
+  /// which do not hold it.
+  func leaveReferenceLists() {
     // One at a time: removing the first may move the second within the same list.
     if firstReferenceIndex >= 0 { firstNode?.removeReference(at: firstReferenceIndex) }
     firstReferenceIndex = -1

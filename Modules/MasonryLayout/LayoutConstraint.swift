@@ -85,7 +85,7 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) var listSlot = -1
   /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
   /// dimensions measure from; `nil` for every other constraint.
-  var offsets: OffsetOrigins?
+  @exclusivity(unchecked) var offsets: OffsetOrigins?
   /// The piece of a visual format the constraint was made from, for descriptions.
   package var visualFormatRole: VisualFormatRole?
   /// The engine the constraint is materialized in.
@@ -156,6 +156,12 @@ public final class LayoutConstraint {
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
+  }
+
+  deinit {
+    // An active constraint whose installing view went away: its items' lists, which do not
+    // hold it, must not keep it.
+    leaveReferenceLists()
   }
 
   /// Sets the right-hand side of an inactive constraint: `attribute` of the item of `node`, or

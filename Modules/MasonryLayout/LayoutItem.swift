@@ -70,7 +70,13 @@ public final class LayoutNode {
   @exclusivity(unchecked) var engineIdentity: EngineIdentity?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree. Each constraint knows its slot here.
-  @exclusivity(unchecked) package var references: [LayoutConstraint] = []
+  package var references: [LayoutConstraint] {
+    referenceSlots.map { $0.takeUnretainedValue() }
+  }
+  /// ``references``, unretained: each is an active constraint installed on a view, which holds
+  /// it, and a constraint leaves the lists it is in when it is deactivated or goes away (its
+  /// `deinit`). Listing one then costs no retain, and the buffer holds no references to count.
+  @exclusivity(unchecked) private var referenceSlots: [Unmanaged<LayoutConstraint>] = []
   /// How many constraints have been tracked for this item (see ``track(_:)``): the serial of
   /// the newest.
   @exclusivity(unchecked) private var trackCount = 0
@@ -100,7 +106,7 @@ public final class LayoutNode {
     view = nil
     guide = nil
     state = nil
-    references = []
+    referenceSlots = []
     staleIn = nil
   }
 
@@ -114,10 +120,11 @@ public final class LayoutNode {
   /// - Complexity: O(*r* + *t* log *t*), for *r* references and *t* tracked constraints.
   package var trackedConstraints: [LayoutConstraint] {
     var tracked: [LayoutConstraint] = []
-    for (index, constraint) in references.enumerated()
-    where constraint.trackSerial > 0 && constraint.firstReferenceIndex == index
-      && constraint.firstNode === self
-    {
+    for (index, slot) in referenceSlots.enumerated() {
+      let constraint = slot.takeUnretainedValue()
+      guard constraint.trackSerial > 0, constraint.firstReferenceIndex == index,
+        constraint.firstNode === self
+      else { continue }
       tracked.append(constraint)
     }
     tracked.sort { $0.trackSerial < $1.trackSerial }
@@ -138,32 +145,37 @@ public final class LayoutNode {
 
   /// Ends the tracking of every constraint of ``trackedConstraints``.
   package func untrackAll() {
-    for constraint in references where constraint.firstNode === self {
-      constraint.trackSerial = 0
+    for slot in referenceSlots {
+      slot._withUnsafeGuaranteedRef { constraint in
+        if constraint.firstNode === self { constraint.trackSerial = 0 }
+      }
     }
   }
 
   func addReference(_ constraint: LayoutConstraint) -> Int {
     // An item has a few references (a view in a cell of a feed, 4 to 9; the cell, a dozen):
     // one buffer for most, not one per doubling.
-    if references.isEmpty { references.reserveCapacity(8) }
-    references.append(constraint)
-    return references.count - 1
+    if referenceSlots.isEmpty { referenceSlots.reserveCapacity(8) }
+    referenceSlots.append(Unmanaged.passUnretained(constraint))
+    return referenceSlots.count - 1
   }
 
   /// Removes the reference in `slot` by moving the last one into it.
   func removeReference(at slot: Int) {
-    guard slot >= 0, slot < references.count else { return }
-    let last = references.removeLast()
-    guard slot < references.count else { return }
-    references[slot] = last
-    let old = references.count
-    if last.firstReferenceIndex == old, last.firstNode === self {
-      last.firstReferenceIndex = slot
-    } else if last.secondReferenceIndex == old, last.secondNode === self {
-      last.secondReferenceIndex = slot
-    } else {
-      last.offsets?.moveReference(in: self, from: references.count, to: slot)
+    guard slot >= 0, slot < referenceSlots.count else { return }
+    let moved = referenceSlots.removeLast()
+    let old = referenceSlots.count
+    guard slot < old else { return }
+    referenceSlots[slot] = moved
+    // Unretained: the moved constraint may be the one whose `deinit` removes its other slot.
+    moved._withUnsafeGuaranteedRef { last in
+      if last.firstReferenceIndex == old, last.firstNode === self {
+        last.firstReferenceIndex = slot
+      } else if last.secondReferenceIndex == old, last.secondNode === self {
+        last.secondReferenceIndex = slot
+      } else {
+        last.offsets?.moveReference(in: self, from: old, to: slot)
+      }
     }
   }
 }

@@ -44,4 +44,27 @@ import Testing
       #expect(views[0]._layoutNode.references.count == left.count)
     }
   }
+
+  /// The lists do not hold their constraints: one whose installing view goes away (with the
+  /// view's list of installed constraints) goes too, and leaves the lists of the items that
+  /// stay, which then neither keep it alive nor point at it.
+  @Test func aConstraintWhoseViewGoesAwayLeavesTheListsOfItemsThatStay() {
+    let kept = LayoutView(debugName: "kept")
+    let keptAnchor = LayoutView(debugName: "keptAnchor")
+    weak var gone: LayoutConstraint?
+    do {
+      let container = LayoutView(debugName: "container")
+      container.addSubview(kept)
+      container.addSubview(keptAnchor)
+      let constraint = LayoutConstraint(
+        item: kept, attribute: .left, toItem: keptAnchor, attribute: .left)
+      constraint.isActive = true
+      gone = constraint
+      #expect(constraint.installedView === container)
+      #expect(kept._layoutNode.references.count == 1)
+    }
+    #expect(gone == nil)
+    #expect(kept._layoutNode.references.isEmpty)
+    #expect(keptAnchor._layoutNode.references.isEmpty)
+  }
 }

@@ -49,6 +49,12 @@ struct ConstraintParts: RandomAccessCollection, MutableCollection {
   /// collection.
   var single: LayoutConstraint? { tail == nil ? head : nil }
 
+  /// ``single``, unretained (the call holds it), for the hot path of a make.
+  var unretainedSingle: Unmanaged<LayoutConstraint>? {
+    guard tail == nil, let head else { return nil }
+    return .passUnretained(head)
+  }
+
   /// Adds `part` at the end.
   mutating func append(_ part: LayoutConstraint) {
     if head == nil {

@@ -65,9 +65,13 @@ extension LayoutConstraint {
     active = true
     installedView = view
     view.appendConstraint(self)
-    // Valid: the items live.
-    if let firstNode { firstReferenceIndex = firstNode.addReference(self) }
-    if let secondNode { secondReferenceIndex = secondNode.addReference(self) }
+    // Valid: the items live. The constraint holds their nodes: no retain for the calls.
+    if let node = unretainedFirstNode {
+      firstReferenceIndex = node._withUnsafeGuaranteedRef { $0.addReference(self) }
+    }
+    if let node = unretainedSecondNode {
+      secondReferenceIndex = node._withUnsafeGuaranteedRef { $0.addReference(self) }
+    }
     offsets?.addReferences(for: self)
   }
 

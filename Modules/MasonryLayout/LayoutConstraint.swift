@@ -71,6 +71,12 @@ public final class LayoutConstraint {
   package var secondNode: LayoutNode? { secondNodeStorage }
   @exclusivity(unchecked) private var secondNodeStorage: LayoutNode?
   @exclusivity(unchecked) var installedNode: LayoutNode?
+  /// ``firstNode`` unretained, for the hot paths (the constraint holds it).
+  var unretainedFirstNode: Unmanaged<LayoutNode>? { firstNode.map { .passUnretained($0) } }
+  /// ``secondNode`` unretained, for the hot paths (the constraint holds it).
+  var unretainedSecondNode: Unmanaged<LayoutNode>? {
+    secondNodeStorage.map { .passUnretained($0) }
+  }
 
   @exclusivity(unchecked) var active = false
   /// Where the constraint sits in its first item's reference list while active, or -1. The

@@ -36,7 +36,7 @@ extension LayoutItem {
 public final class LayoutNode {
   /// The view the node belongs to, until that view's `deinit` (unretained: testing it costs no
   /// retain).
-  @exclusivity(unchecked) private var viewPointer: Unmanaged<LayoutView>?
+  @exclusivity(unchecked) private(set) var viewPointer: Unmanaged<LayoutView>?
   /// The guide the node belongs to, until that guide's `deinit`.
   @exclusivity(unchecked) private var guidePointer: Unmanaged<LayoutGuide>?
 
@@ -98,6 +98,12 @@ public final class LayoutNode {
   package var owningView: LayoutView? {
     if let view { return view }
     return guide?.owningView
+  }
+
+  /// ``owningView`` unretained, for the hot paths, which hold the tree for the call.
+  var unretainedOwningView: Unmanaged<LayoutView>? {
+    if let viewPointer { return viewPointer }
+    return guidePointer?._withUnsafeGuaranteedRef { $0.owningNode?.viewPointer }
   }
 
   /// The item's `deinit`: from now on the node stands for an item that is gone. What it held

@@ -172,6 +172,18 @@ extension LayoutView {
     return nil
   }
 
+  /// ``closestCommonAncestor(with:)`` unretained, for the hot paths, which hold the tree for
+  /// the call: the common cases without a retain.
+  func unretainedCommonAncestor(with other: LayoutView) -> Unmanaged<LayoutView>? {
+    if other === self { return .passUnretained(self) }
+    let parentID = superviewNodeID
+    if parentID == ObjectIdentifier(other._layoutNode) { return .passUnretained(other) }
+    let otherParentID = other.superviewNodeID
+    if otherParentID == ObjectIdentifier(_layoutNode) { return .passUnretained(self) }
+    if parentID != nil, parentID == otherParentID { return superviewNode?.viewPointer }
+    return closestCommonAncestor(with: other).map { .passUnretained($0) }
+  }
+
   /// How many superviews are above the view.
   var depth: Int {
     var count = 0

@@ -43,22 +43,38 @@ extension Constraint {
     _ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation
   ) -> Constraint {
     // The common case, one layout constraint and no relation yet, without copying the parts.
-    if !block[index].relationDefined, let part = block[index].parts.single {
+    if !block[index].relationDefined, let single = block[index].parts.unretainedSingle {
       block[index].relationDefined = true
-      switch target {
-      case .attribute(let attribute):
-        part.relate(
-          relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
-          location: location)
-      case .item(let item):
-        part.relate(relation, to: item._layoutNode, part.firstAttribute, location: location)
-      case .offset, .size, .point, .insets:
-        part.setRelation(relation)
-        part.setLocation(location)
-        apply(target, to: part)
-      }
+      // Unretained: the block holds the part.
+      single._withUnsafeGuaranteedRef { relateSingle($0, relation, target, location) }
       return self
     }
+    return relateAll(relation, target, location)
+  }
+
+  /// The rules above for the one layout constraint of a call that has no relation yet.
+  private func relateSingle(
+    _ part: LayoutConstraint, _ relation: LayoutRelation, _ target: ConstraintTarget,
+    _ location: SourceLocation
+  ) {
+    switch target {
+    case .attribute(let attribute):
+      part.relate(
+        relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
+        location: location)
+    case .item(let item):
+      part.relate(relation, to: item._layoutNode, part.firstAttribute, location: location)
+    case .offset, .size, .point, .insets:
+      part.setRelation(relation)
+      part.setLocation(location)
+      apply(target, to: part)
+    }
+  }
+
+  /// The rules above for a call of several layout constraints, or one whose relation is set.
+  private func relateAll(
+    _ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation
+  ) -> Constraint {
     // One copy of the parts for the checks and the loop, not one per use.
     let parts = self.parts
     if relationDefined {

@@ -55,6 +55,9 @@ public struct Constraint: ConstraintEditable {
   /// The layout constraint of the call when it has exactly one, as most calls do.
   var singlePart: LayoutConstraint? { block[index].parts.single }
 
+  /// ``singlePart``, unretained (the block holds it), for the chain's hot paths.
+  var unretainedSinglePart: Unmanaged<LayoutConstraint>? { block[index].parts.unretainedSingle }
+
   /// Whether a relation call set the relation.
   var relationDefined: Bool {
     get { block[index].relationDefined }

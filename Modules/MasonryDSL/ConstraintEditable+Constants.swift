@@ -11,8 +11,8 @@ extension ConstraintEditable {
   @discardableResult
   public func offset(_ offset: Double) -> Constraint {
     let constraint = self.constraint
-    if let part = constraint.singlePart {
-      part.constant = offset
+    if let part = constraint.unretainedSinglePart {
+      part._withUnsafeGuaranteedRef { $0.constant = offset }
     } else {
       constraint.reportingOnce { parts in for part in parts { part.constant = offset } }
     }

@@ -42,8 +42,8 @@ extension ConstraintEditable {
   @discardableResult
   public func priority(_ priority: LayoutPriority) -> Constraint {
     let constraint = self.constraint
-    if let part = constraint.singlePart {
-      part.priority = priority
+    if let part = constraint.unretainedSinglePart {
+      part._withUnsafeGuaranteedRef { $0.priority = priority }
     } else {
       constraint.reportingOnce { parts in for part in parts { part.priority = priority } }
     }

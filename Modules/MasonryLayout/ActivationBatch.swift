@@ -81,7 +81,9 @@ package struct ActivationBatch {
     if let held = unretainedEngine {
       engine = held
     } else {
-      let found = view.layoutEngine
+      let found = view.unretainedRootView._withUnsafeGuaranteedRef {
+        $0.engineStorage ?? $0.installEngine(LayoutEngine())
+      }
       self.engine = found
       engine = .passUnretained(found)
       unretainedEngine = engine

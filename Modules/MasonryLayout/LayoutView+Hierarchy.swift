@@ -118,6 +118,18 @@ extension LayoutView {
     return root
   }
 
+  /// ``rootView`` unretained, for the hot paths, which hold the tree for the call: a root, or
+  /// a view that remembers its root, answers without a retain.
+  var unretainedRootView: Unmanaged<LayoutView> {
+    if superviewNodeID == nil { return .passUnretained(self) }
+    if let hint = rootHint, let root = hint.node.viewPointer,
+      root._withUnsafeGuaranteedRef({ $0.treeEpoch == hint.epoch && $0.superviewNodeID == nil })
+    {
+      return root
+    }
+    return .passUnretained(rootView)
+  }
+
   /// The root ``rootHint`` names, while it still is this view's root: it lives, has no
   /// superview, and no view left its tree since (its ``treeEpoch`` is unchanged).
   private var validRootHint: LayoutView? {

@@ -13,7 +13,10 @@ extension Constraint {
     _ relation: LayoutRelation, _ targets: [ConstraintTarget], array: Bool,
     _ location: SourceLocation
   ) -> Constraint {
-    if !array, let target = targets.first { return relate(relation, target, location) }
+    if !array, let target = targets.first {
+      relate(relation, target, location)
+      return self
+    }
     let parts = self.parts
     if relationDefined {
       reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
@@ -39,17 +42,15 @@ extension Constraint {
 
   /// The rules above for one target, without an array in between (and without an optional:
   /// the target is borrowed, never copied).
-  func relate(
-    _ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation
-  ) -> Constraint {
+  func relate(_ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation) {
     // The common case, one layout constraint and no relation yet, without copying the parts.
     if !block[index].relationDefined, let single = block[index].parts.unretainedSingle {
       block[index].relationDefined = true
       // Unretained: the block holds the part.
       single._withUnsafeGuaranteedRef { relateSingle($0, relation, target, location) }
-      return self
+      return
     }
-    return relateAll(relation, target, location)
+    relateAll(relation, target, location)
   }
 
   /// The rules above for the one layout constraint of a call that has no relation yet.
@@ -74,7 +75,7 @@ extension Constraint {
   /// The rules above for a call of several layout constraints, or one whose relation is set.
   private func relateAll(
     _ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation
-  ) -> Constraint {
+  ) {
     // One copy of the parts for the checks and the loop, not one per use.
     let parts = self.parts
     if relationDefined {
@@ -83,7 +84,7 @@ extension Constraint {
       } else {
         reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
       }
-      return self
+      return
     }
     relationDefined = true
     for part in parts {
@@ -91,7 +92,6 @@ extension Constraint {
       part.setLocation(location)
       apply(target, to: part)
     }
-    return self
   }
 
   private func apply(_ target: ConstraintTarget, to part: LayoutConstraint) {

@@ -43,6 +43,9 @@ public struct Constraint: ConstraintEditable {
   /// SnapKit's `constraint`: the handle itself, to keep in a variable.
   public var constraint: Constraint { self }
 
+  /// The handle itself. Not API.
+  public consuming func _intoConstraint() -> Constraint { self }
+
   /// A filler word: `.with.offset(8)`.
   public var with: Constraint { self }
 

@@ -9,8 +9,8 @@ import MasonryLayout
 extension ConstraintEditable {
   /// Sets the constant of every layout constraint to `offset`.
   @discardableResult
-  public func offset(_ offset: Double) -> Constraint {
-    let constraint = self.constraint
+  public consuming func offset(_ offset: Double) -> Constraint {
+    let constraint = _intoConstraint()
     if let part = constraint.unretainedSinglePart {
       part._withUnsafeGuaranteedRef { $0.constant = offset }
     } else {

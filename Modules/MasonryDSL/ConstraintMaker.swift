@@ -107,8 +107,9 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   }
 
   /// Installs the calls of a make, from the first, through the layout layer's one-call path
-  /// (see `ActivationBatch.activateTracked(_:in:)`), while it takes them: a call of one fresh
-  /// layout constraint of the item, valid.
+  /// (see `ActivationBatch.activateTracked(_:in:)`), while it takes them: calls of fresh
+  /// layout constraints of the item, valid. A call it stops at may have some of its layout
+  /// constraints installed, which the general path then leaves as they are.
   ///
   /// - Returns: the index of the first call it did not install (``ConstraintBlock/callCount``
   ///   when it installed them all).
@@ -119,9 +120,8 @@ public final class ConstraintMaker: ConstraintAttributeChain {
     let count = block.callCount
     while index < count {
       if !block[index].grouped {
-        // Unretained: the block holds the part for the call.
-        guard let part = block[index].parts.unretainedSingle,
-          part._withUnsafeGuaranteedRef({
+        guard
+          block[index].parts.allSatisfyUnretained({
             $0.firstNode === node && batch.activateTracked($0, in: firstView)
           })
         else { break }

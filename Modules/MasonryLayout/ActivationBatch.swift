@@ -69,20 +69,30 @@ package struct ActivationBatch {
     let firstIsGuide = firstNode._withUnsafeGuaranteedRef { !$0.isView }
     guard constraint.obeysRules(firstIsGuide: firstIsGuide, secondIsGuide: secondIsGuide)
     else { return false }
-    installing._withUnsafeGuaranteedRef { installAndQueue(constraint, on: $0) }
+    installAndQueue(constraint, on: installing)
     firstNode._withUnsafeGuaranteedRef { $0.track(constraint) }
     return true
   }
 
   /// Installs the valid `constraint` on `view` and queues it in the tree's engine.
   private mutating func installAndQueue(_ constraint: LayoutConstraint, on view: LayoutView) {
-    constraint.install(on: view)
+    installAndQueue(constraint, on: .passUnretained(view))
+  }
+
+  /// Installs the valid `constraint` on `view`, which the tree holds, and queues it in the
+  /// tree's engine.
+  private mutating func installAndQueue(
+    _ constraint: LayoutConstraint, on view: Unmanaged<LayoutView>
+  ) {
+    view._withUnsafeGuaranteedRef { constraint.install(on: $0) }
     let engine: Unmanaged<LayoutEngine>
     if let held = unretainedEngine {
       engine = held
     } else {
-      let found = view.unretainedRootView._withUnsafeGuaranteedRef {
-        $0.engineStorage ?? $0.installEngine(LayoutEngine())
+      let found = view._withUnsafeGuaranteedRef {
+        $0.unretainedRootView._withUnsafeGuaranteedRef {
+          $0.engineStorage ?? $0.installEngine(LayoutEngine())
+        }
       }
       self.engine = found
       engine = .passUnretained(found)
@@ -104,8 +114,8 @@ extension LayoutEngine {
   /// Queues an active constraint for the next pass, as ``enqueue(_:)`` does, leaving the
   /// engine's `needsSolve` to the caller.
   func queue(_ constraint: LayoutConstraint) {
-    guard constraint.pendingEngine !== identity else { return }
-    constraint.pendingEngine = identity
+    guard constraint.pendingSerial != identity.serial else { return }
+    constraint.pendingSerial = identity.serial
     pending.append(constraint)
   }
 }

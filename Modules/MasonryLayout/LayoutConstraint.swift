@@ -107,8 +107,9 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) var solverBaseConstant: Double = 0
   /// Whether the engine broke the constraint: it is in the solver at priority 999.
   @exclusivity(unchecked) var broken = false
-  /// The identity of the engine whose queue the constraint waits in.
-  @exclusivity(unchecked) var pendingEngine: EngineIdentity?
+  /// The serial of the engine whose queue the constraint waits in (see
+  /// ``EngineIdentity/serial``), or 0.
+  @exclusivity(unchecked) var pendingSerial = 0
 
   /// A constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
   ///

@@ -103,7 +103,9 @@ public final class LayoutNode {
   /// ``owningView`` unretained, for the hot paths, which hold the tree for the call.
   var unretainedOwningView: Unmanaged<LayoutView>? {
     if let viewPointer { return viewPointer }
-    return guidePointer?._withUnsafeGuaranteedRef { $0.owningNode?.viewPointer }
+    return guidePointer?._withUnsafeGuaranteedRef {
+      $0.owningNodePointer?._withUnsafeGuaranteedRef { $0.viewPointer }
+    }
   }
 
   /// The item's `deinit`: from now on the node stands for an item that is gone. What it held

@@ -120,11 +120,16 @@ public final class ConstraintMaker: ConstraintAttributeChain {
     let count = block.callCount
     while index < count {
       if !block[index].grouped {
-        guard
-          block[index].parts.allSatisfyUnretained({
-            $0.firstNode === node && batch.activateTracked($0, in: firstView)
+        if let first = block[index].parts.unretainedFirst {
+          guard batch.activateTracked(first, of: node, in: firstView) else { break }
+        }
+        if block[index].parts.single == nil,
+          !block[index].parts.rest.allSatisfy({
+            batch.activateTracked(.passUnretained($0), of: node, in: firstView)
           })
-        else { break }
+        {
+          break
+        }
       }
       index += 1
     }

@@ -55,13 +55,12 @@ struct ConstraintParts: RandomAccessCollection, MutableCollection {
     return .passUnretained(head)
   }
 
-  /// Whether `body` returns `true` for every part, called in order until it returns `false`;
-  /// the first part is passed unretained (the call holds it), for the hot path of a make.
-  func allSatisfyUnretained(_ body: (LayoutConstraint) -> Bool) -> Bool {
-    guard let head else { return true }
-    guard Unmanaged.passUnretained(head)._withUnsafeGuaranteedRef(body) else { return false }
-    return tail?.allSatisfy(body) ?? true
-  }
+  /// The first part, unretained (the call holds it), for the hot path of a make; `nil` when
+  /// there is none.
+  var unretainedFirst: Unmanaged<LayoutConstraint>? { head.map { .passUnretained($0) } }
+
+  /// The parts after the first (most calls have none).
+  var rest: ArraySlice<LayoutConstraint> { tail?[...] ?? [] }
 
   /// Adds `part` at the end.
   mutating func append(_ part: LayoutConstraint) {

@@ -74,6 +74,16 @@ package struct ActivationBatch {
     return true
   }
 
+  /// ``activateTracked(_:in:)`` for a constraint that the caller holds, passed unretained, and
+  /// only when its first item is the one of `node`.
+  package mutating func activateTracked(
+    _ constraint: Unmanaged<LayoutConstraint>, of node: LayoutNode, in firstView: LayoutView
+  ) -> Bool {
+    constraint._withUnsafeGuaranteedRef {
+      $0.firstNode === node && activateTracked($0, in: firstView)
+    }
+  }
+
   /// Installs the valid `constraint` on `view` and queues it in the tree's engine.
   private mutating func installAndQueue(_ constraint: LayoutConstraint, on view: LayoutView) {
     installAndQueue(constraint, on: .passUnretained(view))

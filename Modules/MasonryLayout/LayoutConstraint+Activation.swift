@@ -67,10 +67,10 @@ extension LayoutConstraint {
     view.appendConstraint(self)
     // Valid: the items live. The constraint holds their nodes: no retain for the calls.
     if let node = unretainedFirstNode {
-      firstReferenceIndex = node._withUnsafeGuaranteedRef { $0.addReference(self) }
+      node._withUnsafeGuaranteedRef { $0.addReference(self, isSecond: false) }
     }
     if let node = unretainedSecondNode {
-      secondReferenceIndex = node._withUnsafeGuaranteedRef { $0.addReference(self) }
+      node._withUnsafeGuaranteedRef { $0.addReference(self, isSecond: true) }
     }
     offsets?.addReferences(for: self)
   }
@@ -86,11 +86,12 @@ extension LayoutConstraint {
   /// Takes the constraint out of its items' reference lists (see ``LayoutNode/references``),
   /// which do not hold it.
   func leaveReferenceLists() {
-    // One at a time: removing the first may move the second within the same list.
-    if firstReferenceIndex >= 0 { firstNode?.removeReference(at: firstReferenceIndex) }
-    firstReferenceIndex = -1
-    if secondReferenceIndex >= 0 { secondNode?.removeReference(at: secondReferenceIndex) }
-    secondReferenceIndex = -1
+    if firstNeighbours.isListed {
+      unretainedFirstNode?._withUnsafeGuaranteedRef { $0.removeReference(self, isSecond: false) }
+    }
+    if secondNeighbours.isListed {
+      unretainedSecondNode?._withUnsafeGuaranteedRef { $0.removeReference(self, isSecond: true) }
+    }
     offsets?.removeReferences()
   }
 

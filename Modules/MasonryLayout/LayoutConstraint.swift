@@ -79,14 +79,14 @@ public final class LayoutConstraint {
   }
 
   @exclusivity(unchecked) var active = false
-  /// Where the constraint sits in its first item's reference list while active, or -1. The
-  /// list is the item's own (`firstItem._layoutNode`), so no reference to it is kept.
-  @exclusivity(unchecked) var firstReferenceIndex = -1
+  /// Where the constraint sits in its first item's reference list while active (see
+  /// ``LayoutNode/references``).
+  @exclusivity(unchecked) var firstNeighbours = ReferenceNeighbours()
   /// The constraint's serial among its first item's tracked constraints (see
   /// ``LayoutNode/trackedConstraints``), or 0 when it is not tracked.
   @exclusivity(unchecked) var trackSerial = 0
-  /// Where the constraint sits in its second item's reference list while active, or -1.
-  @exclusivity(unchecked) var secondReferenceIndex = -1
+  /// Where the constraint sits in its second item's reference list while active.
+  @exclusivity(unchecked) var secondNeighbours = ReferenceNeighbours()
   /// The index in the installing view's constraint storage, or -1.
   @exclusivity(unchecked) var listSlot = -1
   /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``

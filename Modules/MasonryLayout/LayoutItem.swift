@@ -69,14 +69,21 @@ public final class LayoutNode {
   /// The identity of ``engine``: the engine, held weakly.
   @exclusivity(unchecked) var engineIdentity: EngineIdentity?
   /// The active constraints whose first or second item is this item, for removing them when
-  /// the item leaves its tree. Each constraint knows its slot here.
+  /// the item leaves its tree, in the order they were activated (a constraint between two
+  /// attributes of the item is listed twice); then those whose distance starts at the item
+  /// (see ``OffsetOrigins``).
   package var references: [LayoutConstraint] {
-    referenceSlots.map { $0.takeUnretainedValue() }
+    var constraints: [LayoutConstraint] = []
+    referenceList.forEach { constraints.append($0.constraint.takeUnretainedValue()) }
+    constraints += offsetReferenceSlots.map { $0.takeUnretainedValue() }
+    return constraints
   }
-  /// ``references``, unretained: each is an active constraint installed on a view, which holds
-  /// it, and a constraint leaves the lists it is in when it is deactivated or goes away (its
-  /// `deinit`). Listing one then costs no retain, and the buffer holds no references to count.
-  @exclusivity(unchecked) private var referenceSlots: [Unmanaged<LayoutConstraint>] = []
+  /// ``references`` but the distances: a list threaded through the constraints, unretained
+  /// (see ``ReferenceNeighbours``).
+  @exclusivity(unchecked) private var referenceList = ReferenceList()
+  /// ``references`` from distances whose origin is this item, unretained; each constraint
+  /// knows its slot here (see ``OffsetOrigins``).
+  @exclusivity(unchecked) private var offsetReferenceSlots: [Unmanaged<LayoutConstraint>] = []
   /// How many constraints have been tracked for this item (see ``track(_:)``): the serial of
   /// the newest.
   @exclusivity(unchecked) private var trackCount = 0
@@ -114,7 +121,8 @@ public final class LayoutNode {
     view = nil
     guide = nil
     state = nil
-    referenceSlots = []
+    referenceList.removeAll()
+    offsetReferenceSlots = []
     staleIn = nil
   }
 
@@ -128,12 +136,10 @@ public final class LayoutNode {
   /// - Complexity: O(*r* + *t* log *t*), for *r* references and *t* tracked constraints.
   package var trackedConstraints: [LayoutConstraint] {
     var tracked: [LayoutConstraint] = []
-    for (index, slot) in referenceSlots.enumerated() {
-      let constraint = slot.takeUnretainedValue()
-      guard constraint.trackSerial > 0, constraint.firstReferenceIndex == index,
-        constraint.firstNode === self
-      else { continue }
-      tracked.append(constraint)
+    referenceList.forEach { link in
+      guard !link.isSecond else { return }
+      let constraint = link.constraint.takeUnretainedValue()
+      if constraint.trackSerial > 0 { tracked.append(constraint) }
     }
     tracked.sort { $0.trackSerial < $1.trackSerial }
     return tracked
@@ -153,37 +159,36 @@ public final class LayoutNode {
 
   /// Ends the tracking of every constraint of ``trackedConstraints``.
   package func untrackAll() {
-    for slot in referenceSlots {
-      slot._withUnsafeGuaranteedRef { constraint in
-        if constraint.firstNode === self { constraint.trackSerial = 0 }
-      }
+    referenceList.forEach { link in
+      guard !link.isSecond else { return }
+      link.constraint._withUnsafeGuaranteedRef { $0.trackSerial = 0 }
     }
   }
 
-  func addReference(_ constraint: LayoutConstraint) -> Int {
-    // An item has a few references (a view in a cell of a feed, 4 to 9; the cell, a dozen):
-    // one buffer for most, not one per doubling.
-    if referenceSlots.isEmpty { referenceSlots.reserveCapacity(8) }
-    referenceSlots.append(Unmanaged.passUnretained(constraint))
-    return referenceSlots.count - 1
+  /// Lists `constraint`, active, whose first item (or second, when `isSecond`) is this item.
+  func addReference(_ constraint: LayoutConstraint, isSecond: Bool) {
+    referenceList.append(constraint, isSecond: isSecond)
   }
 
-  /// Removes the reference in `slot` by moving the last one into it.
-  func removeReference(at slot: Int) {
-    guard slot >= 0, slot < referenceSlots.count else { return }
-    let moved = referenceSlots.removeLast()
-    let old = referenceSlots.count
+  /// Takes `constraint`'s first side (or second, when `isSecond`) out of the list.
+  func removeReference(_ constraint: LayoutConstraint, isSecond: Bool) {
+    referenceList.remove(constraint, isSecond: isSecond)
+  }
+
+  /// Lists `constraint`, active, whose distance starts at this item; returns its slot.
+  func addOffsetReference(_ constraint: LayoutConstraint) -> Int {
+    offsetReferenceSlots.append(Unmanaged.passUnretained(constraint))
+    return offsetReferenceSlots.count - 1
+  }
+
+  /// Removes the distance reference in `slot` by moving the last one into it.
+  func removeOffsetReference(at slot: Int) {
+    guard slot >= 0, slot < offsetReferenceSlots.count else { return }
+    let moved = offsetReferenceSlots.removeLast()
+    let old = offsetReferenceSlots.count
     guard slot < old else { return }
-    referenceSlots[slot] = moved
+    offsetReferenceSlots[slot] = moved
     // Unretained: the moved constraint may be the one whose `deinit` removes its other slot.
-    moved._withUnsafeGuaranteedRef { last in
-      if last.firstReferenceIndex == old, last.firstNode === self {
-        last.firstReferenceIndex = slot
-      } else if last.secondReferenceIndex == old, last.secondNode === self {
-        last.secondReferenceIndex = slot
-      } else {
-        last.offsets?.moveReference(in: self, from: old, to: slot)
-      }
-    }
+    moved._withUnsafeGuaranteedRef { $0.offsets?.moveReference(in: self, from: old, to: slot) }
   }
 }

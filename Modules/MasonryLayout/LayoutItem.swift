@@ -74,7 +74,7 @@ public final class LayoutNode {
   /// (see ``OffsetOrigins``).
   package var references: [LayoutConstraint] {
     var constraints: [LayoutConstraint] = []
-    referenceList.forEach { constraints.append($0.constraint.takeUnretainedValue()) }
+    referenceList.forEachLink { constraints.append($0.constraint.takeUnretainedValue()) }
     constraints += offsetReferenceSlots.map { $0.takeUnretainedValue() }
     return constraints
   }
@@ -136,7 +136,7 @@ public final class LayoutNode {
   /// - Complexity: O(*r* + *t* log *t*), for *r* references and *t* tracked constraints.
   package var trackedConstraints: [LayoutConstraint] {
     var tracked: [LayoutConstraint] = []
-    referenceList.forEach { link in
+    referenceList.forEachLink { link in
       guard !link.isSecond else { return }
       let constraint = link.constraint.takeUnretainedValue()
       if constraint.trackSerial > 0 { tracked.append(constraint) }
@@ -159,7 +159,7 @@ public final class LayoutNode {
 
   /// Ends the tracking of every constraint of ``trackedConstraints``.
   package func untrackAll() {
-    referenceList.forEach { link in
+    referenceList.forEachLink { link in
       guard !link.isSecond else { return }
       link.constraint._withUnsafeGuaranteedRef { $0.trackSerial = 0 }
     }

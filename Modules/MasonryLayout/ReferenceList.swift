@@ -71,7 +71,7 @@ struct ReferenceList {
   }
 
   /// Calls `body` on every link, in list order; `body` may remove the link it is given.
-  func forEach(_ body: (ReferenceLink) -> Void) {
+  func forEachLink(_ body: (ReferenceLink) -> Void) {
     var cursor = first
     while let link = cursor {
       cursor = link.neighbours.next
@@ -81,7 +81,7 @@ struct ReferenceList {
 
   /// Empties the list, leaving every constraint in it unlisted on that side.
   mutating func removeAll() {
-    forEach { link in link.updateNeighbours { $0 = ReferenceNeighbours() } }
+    forEachLink { link in link.updateNeighbours { $0 = ReferenceNeighbours() } }
     first = nil
     last = nil
   }

@@ -53,6 +53,19 @@ extension Constraint {
     relateAll(relation, target, location)
   }
 
+  /// ``relate(_:_:_:)`` with an attribute, borrowed rather than copied into a target.
+  func relate(_ relation: LayoutRelation, to attribute: ViewAttribute, _ location: SourceLocation) {
+    guard !block[index].relationDefined, let single = block[index].parts.unretainedSingle else {
+      return relateAll(relation, .attribute(attribute), location)
+    }
+    block[index].relationDefined = true
+    single._withUnsafeGuaranteedRef { part in
+      part.relate(
+        relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
+        location: location)
+    }
+  }
+
   /// The rules above for the one layout constraint of a call that has no relation yet.
   private func relateSingle(
     _ part: LayoutConstraint, _ relation: LayoutRelation, _ target: ConstraintTarget,

@@ -46,7 +46,7 @@ extension ConstraintRelating {
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
     let constraint = _intoConstraint()
-    constraint.relate(.equal, target.constraintTarget, SourceLocation(fileID, line))
+    target._relate(constraint, .equal, SourceLocation(fileID, line))
     return constraint
   }
 
@@ -56,7 +56,7 @@ extension ConstraintRelating {
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
     let constraint = _intoConstraint()
-    constraint.relate(.lessThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
+    target._relate(constraint, .lessThanOrEqual, SourceLocation(fileID, line))
     return constraint
   }
 
@@ -66,7 +66,7 @@ extension ConstraintRelating {
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
     let constraint = _intoConstraint()
-    constraint.relate(.greaterThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
+    target._relate(constraint, .greaterThanOrEqual, SourceLocation(fileID, line))
     return constraint
   }
 

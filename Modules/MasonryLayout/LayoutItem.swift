@@ -121,7 +121,8 @@ public final class LayoutNode {
     view = nil
     guide = nil
     state = nil
-    referenceList.removeAll()
+    // The reference list holds nothing: its constraints leave it as they are deactivated or
+    // go away, without a walk over them here (which would touch each one in a teardown).
     offsetReferenceSlots = []
     staleIn = nil
   }

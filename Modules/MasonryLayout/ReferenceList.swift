@@ -78,11 +78,4 @@ struct ReferenceList {
       body(link)
     }
   }
-
-  /// Empties the list, leaving every constraint in it unlisted on that side.
-  mutating func removeAll() {
-    forEachLink { link in link.updateNeighbours { $0 = ReferenceNeighbours() } }
-    first = nil
-    last = nil
-  }
 }

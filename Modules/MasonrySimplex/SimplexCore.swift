@@ -31,6 +31,8 @@ struct SimplexCore {
   /// The slot whose constraint the last rebuild after a call (see ``recovering(_:isDone:)``)
   /// found it could not install, when that rebuild failed so; nil otherwise.
   var rebuildRefused: Int32?
+  /// Why the last rebuild refused ``rebuildRefused`` (the error its install threw).
+  var rebuildRefusal: SolverError?
   /// The externals made basic by a pivot on a cell below ``pivotFloor`` of an optional
   /// constraint's row (the only external of a row whose other cells are restricted; see
   /// `chooseSubject`); usually empty. Such a pivot multiplies the rounding of the row's other

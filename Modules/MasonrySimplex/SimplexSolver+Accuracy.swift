@@ -15,6 +15,13 @@ extension SimplexCore {
   /// of such constraints multiplying a wish past 1e308 when the optimisation an add deferred
   /// runs) is refused the same way, as ``RangeViolation/Reason/overflow`` of `constraint`.
   ///
+  /// When the rebuild itself refuses the constraint the call adds, the tableau had lost the
+  /// precision to see a conflict: the call is refused as ``SolverError/unsatisfiable(_:)``, the
+  /// conflict explained from the constraints before it (API fuzz seeds 22899, 29021). When it
+  /// refuses another, or the call fails numerically (``SolverError/internalFailure(_:)`` is never
+  /// an answer here), the call runs once more on a tableau rebuilt from the constraints before
+  /// it, and its answer there is kept when it is within the tolerance, or refused as above.
+  ///
   /// A system whose ``Tableau/magnitudeGain`` is beyond ``gainLimit`` is checked the same way,
   /// whatever its constraints: chains of constraints in range can multiply a value past the
   /// doubles (52 links `x[i] == 1e6 * x[i - 1]` under an edit of x0 at 1, whose cells reach
@@ -62,13 +69,16 @@ extension SimplexCore {
     do {
       result = try body(&self)
     } catch {
-      // Numerical trouble in a tableau that holds an infinity is the overflow.
-      guard case .internalFailure = error, holdsNonFinite() else { throw error }
+      // Numerical trouble in a tableau that holds an infinity is the overflow; any other is
+      // never the answer: the call once more on a rebuild of the constraints before it.
+      guard case .internalFailure = error else { throw error }
+      let overflowed = holdsNonFinite()
       self = saved
-      throw .outOfRange(overflow)
+      if overflowed { throw .outOfRange(overflow) }
+      return try retriedOnRebuild(body, overflow: overflow)
     }
     let refused: RangeViolation
-    do {
+    do throws(SolverError) {
       try settle()
       if holdsNonFinite() {
         refused = overflow
@@ -76,7 +86,20 @@ extension SimplexCore {
         if off.overflows {
           refused = overflow
         } else {
-          try refactor()
+          do {
+            try refactor()
+          } catch {
+            // The constraints do not rebuild: the tableau had lost the precision to see that
+            // the call leaves them infeasible (API fuzz seeds 22899, 29021: an add accepted,
+            // over values near 2.5e7 in a system with a `2e10 * v0` row, that the rebuild
+            // refuses as unsatisfiable, as the dense engine does).
+            let refused = (slot: rebuildRefused, error: rebuildRefusal)
+            self = saved
+            if let conflict = conflictOfAdd(constraint, refusedIn: refused.slot, refused.error) {
+              throw .unsatisfiable(conflict)
+            }
+            return try retriedOnRebuild(body, overflow: overflow)
+          }
           guard requiredBeyondTolerance() != nil else { return result }
           refused = RangeViolation(
             constraint: slots[off.slot].constraint, handle: handle(Int32(off.slot)),
@@ -93,6 +116,59 @@ extension SimplexCore {
     }
     self = saved
     throw .outOfRange(refused)
+  }
+
+  /// The call `body` once more, on a tableau rebuilt from the constraints as they were before it
+  /// (the core is as it was before the call): its answer when that is within the tolerance, its
+  /// typed refusal when it refuses, ``RangeViolation/Reason/precision`` (or
+  /// ``RangeViolation/Reason/overflow``) otherwise. A refusal leaves the core as it was; an
+  /// answer keeps the rebuilt tableau.
+  ///
+  /// - Complexity: a rebuild of every live constraint, the call, and a measure of the answer.
+  private mutating func retriedOnRebuild<Result>(
+    _ body: (inout SimplexCore) throws(SolverError) -> Result, overflow: RangeViolation
+  ) throws(SolverError) -> Result {
+    var retry = self
+    let refused: RangeViolation
+    do {
+      try retry.refactor()
+      let result = try body(&retry)
+      try retry.settle()
+      if retry.holdsNonFinite() {
+        refused = overflow
+      } else if let off = retry.requiredBeyondTolerance() {
+        refused =
+          off.overflows
+          ? overflow
+          : RangeViolation(
+            constraint: retry.slots[off.slot].constraint,
+            handle: retry.handle(Int32(off.slot)), reason: .precision)
+      } else {
+        self = retry
+        return result
+      }
+    } catch {
+      guard case .internalFailure = error else { throw error }
+      refused = RangeViolation(constraint: overflow.constraint, reason: .precision)
+    }
+    throw .outOfRange(refused)
+  }
+
+  /// When a rebuild after the add of `constraint` refused that constraint (its slot `slot` not
+  /// live before the call) as unsatisfiable, the conflict, explained on this core (the state
+  /// before the call) from the constraints the rebuild named; nil otherwise.
+  private mutating func conflictOfAdd(
+    _ constraint: LinearConstraint?, refusedIn slot: Int32?, _ error: SolverError?
+  ) -> Conflict? {
+    guard let constraint, let slot, case .unsatisfiable(let conflict)? = error,
+      Int(slot) >= slots.count || !slots[Int(slot)].live, conflict.constraint == constraint
+    else { return nil }
+    var certificate: [Int32] = []
+    for handle in conflict.conflicting {
+      guard let i = slotIndex(handle) else { return nil }
+      certificate.append(slots[i].marker)
+    }
+    return explain(constraint, certificate: certificate, changed: nil)
   }
 
   /// Whether a row of the tableau holds a cell or a constant that is not finite. Reads every

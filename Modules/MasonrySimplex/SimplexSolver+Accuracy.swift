@@ -46,13 +46,15 @@ extension SimplexCore {
   /// required inequality over values near 60 off by 1e-4, scaled, where 6.6e-5 is allowed and a
   /// fresh build of the same constraints is off by 7e-6). Only that call: the system is not
   /// checked from then on (a GUI's 16,777,215-point maximum sizes would make every later call
-  /// pay for the check).
+  /// pay for the check), unless the constant is more than ``checkedConstant`` (1e8) times the
+  /// coefficients: every call is checked while such a constraint is live (``hugeConstants``).
   @inline(__always)
   mutating func verifying<Result>(
     _ constraint: LinearConstraint? = nil, widening: Bool = false,
     _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
-    guard wideConstraints > 0 || widening || !(t.magnitudeGain <= gainLimit) else {
+    guard wideConstraints > 0 || hugeConstants > 0 || widening || !(t.magnitudeGain <= gainLimit)
+    else {
       return try body(&self)
     }
     return try checking(constraint, body)
@@ -101,6 +103,11 @@ extension SimplexCore {
             return try retriedOnRebuild(body, overflow: overflow)
           }
           guard requiredBeyondTolerance() != nil else { return result }
+          // The required constraints first: their rows then come from their own data, not
+          // from the rows of optional ones that carried huge values (API fuzz seed 36248).
+          if (try? refactor(requiredFirst: true)) != nil, requiredBeyondTolerance() == nil {
+            return result
+          }
           refused = RangeViolation(
             constraint: slots[off.slot].constraint, handle: handle(Int32(off.slot)),
             reason: .precision)
@@ -218,7 +225,7 @@ extension SimplexCore {
 
   /// The slot of the first live required constraint broken beyond ``SolutionTolerance`` at the
   /// tableau's values, or nil, and whether a value is not finite (then the slot is any); recounts
-  /// ``wideConstraints`` on the way.
+  /// ``wideConstraints`` and ``hugeConstants`` on the way.
   mutating func requiredBeyondTolerance() -> (slot: Int, overflows: Bool)? {
     var values = [Double](repeating: 0, count: names.count)
     var largest = 0.0
@@ -228,11 +235,14 @@ extension SimplexCore {
     }
     if !largest.isFinite { return (slots.firstIndex { $0.live } ?? 0, true) }
     var wide = 0
+    var huge = 0
     for slot in slots where slot.live {
       if slot.isWide { wide += 1 }
+      if abs(slot.constraint.expression.constant) * slot.scale > Self.checkedConstant { huge += 1 }
       largest = max(largest, SolutionTolerance.scaledConstant(of: slot.constraint))
     }
     wideConstraints = wide
+    hugeConstants = huge
     let global = SolutionTolerance.ofLargest * largest
     for i in slots.indices where slots[i].live && slots[i].constraint.strength.isRequired {
       let (violation, allowed) = SolutionTolerance.scaledViolation(of: slots[i].constraint) {

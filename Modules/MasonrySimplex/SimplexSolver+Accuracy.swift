@@ -71,9 +71,15 @@ extension SimplexCore {
     do {
       result = try body(&self)
     } catch {
-      // Numerical trouble in a tableau that holds an infinity is the overflow; any other is
-      // never the answer: the call once more on a rebuild of the constraints before it.
-      guard case .internalFailure = error else { throw error }
+      // A refusal leaves the state as it was before the call, bit for bit, whatever the call
+      // did to take itself back (an add whose rows overflowed rebuilds the tableau without
+      // it, whose values match the ones before to rounding only). Numerical trouble in a
+      // tableau that holds an infinity is the overflow; any other is never the answer: the
+      // call once more on a rebuild of the constraints before it.
+      guard case .internalFailure = error else {
+        self = saved
+        throw error
+      }
       let overflowed = holdsNonFinite()
       self = saved
       if overflowed { throw .outOfRange(overflow) }
@@ -88,20 +94,7 @@ extension SimplexCore {
         if off.overflows {
           refused = overflow
         } else {
-          do {
-            try refactor()
-          } catch {
-            // The constraints do not rebuild: the tableau had lost the precision to see that
-            // the call leaves them infeasible (API fuzz seeds 22899, 29021: an add accepted,
-            // over values near 2.5e7 in a system with a `2e10 * v0` row, that the rebuild
-            // refuses as unsatisfiable, as the dense engine does).
-            let refused = (slot: rebuildRefused, error: rebuildRefusal)
-            self = saved
-            if let conflict = conflictOfAdd(constraint, refusedIn: refused.slot, refused.error) {
-              throw .unsatisfiable(conflict)
-            }
-            return try retriedOnRebuild(body, overflow: overflow)
-          }
+          try refactor()
           guard requiredBeyondTolerance() != nil else { return result }
           // The required constraints first: their rows then come from their own data, not
           // from the rows of optional ones that carried huge values (API fuzz seed 36248).
@@ -112,14 +105,30 @@ extension SimplexCore {
             constraint: slots[off.slot].constraint, handle: handle(Int32(off.slot)),
             reason: .precision)
         }
+      } else if holdsInfeasibleRow() {
+        // Feasible is what every call leaves; a restricted row below zero is the tableau's
+        // rounding (API fuzz seed 79237: an optional add left a slack at -16 in a system with
+        // `2e10 * v2` rows, a trap of the invariant checker).
+        try refactor()
+        guard holdsInfeasibleRow() || requiredBeyondTolerance() != nil else { return result }
+        refused = RangeViolation(constraint: constraint, reason: .precision)
       } else {
         return result
       }
     } catch {
       let overflowed = holdsNonFinite()
+      let refusal = (slot: rebuildRefused, error: rebuildRefusal)
       self = saved
-      if case .internalFailure = error, overflowed { throw .outOfRange(overflow) }
-      throw error
+      guard case .internalFailure = error else { throw error }
+      if overflowed { throw .outOfRange(overflow) }
+      // The constraints do not rebuild: the tableau had lost the precision to see that the
+      // call leaves them infeasible (API fuzz seeds 22899, 29021, 64349: an add accepted, over
+      // values near 2.5e7 in a system with a `2e10 * v0` row, that the rebuild refuses as
+      // unsatisfiable, as the dense engine does).
+      if let conflict = conflictOfAdd(constraint, refusedIn: refusal.slot, refusal.error) {
+        throw .unsatisfiable(conflict)
+      }
+      return try retriedOnRebuild(body, overflow: overflow)
     }
     self = saved
     throw .outOfRange(refused)
@@ -176,6 +185,18 @@ extension SimplexCore {
       certificate.append(slots[i].marker)
     }
     return explain(constraint, certificate: certificate, changed: nil)
+  }
+
+  /// Whether a row whose basic symbol is a slack or an error is below zero beyond the tolerance
+  /// the invariant checker allows.
+  ///
+  /// - Complexity: O(*r*) for *r* rows.
+  func holdsInfeasibleRow() -> Bool {
+    for r in t.rows.basic.indices where t.rows.basic[r] >= 0 {
+      let kind = t.symbols.kind[Int(t.rows.basic[r])]
+      if kind == .slack || kind == .error, t.rows.constant[r] < -nearZero * 1e3 { return true }
+    }
+    return false
   }
 
   /// Whether a row of the tableau holds a cell or a constant that is not finite. Reads every

@@ -101,4 +101,86 @@ extension APIFuzzLongRunRegressionTests {
     expectValue(s, v[1], (241 * -27 - 103.0) / determinant, tolerance: 1e-5)
     CSysFuzzTests.checkSolution(s, [wish, pin], note: "\(engine)", suggestions: [held])
   }
+
+  /// Seed 64349 on the simplex (`MASONRY_API_FUZZ_CASES=100000`), shrunk: the required
+  /// `-91 * v0 - 2e10 >= 0` makes every call checked; `4 * v0 + 271 == 0` cannot hold with it,
+  /// but the tableau accepted it and the pending optimisation's rebuild refused it, which came
+  /// out as `internalFailure`. It is refused as unsatisfiable, the solver unchanged.
+  @Test(arguments: Engine.allCases)
+  func anAddWhoseSettleRebuildRefusesItIsUnsatisfiable(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    func optional(_ priority: Double, _ weight: Double = 1) -> Strength {
+      Strength(priority: priority, weight: weight)
+    }
+    var h = [
+      try s.add(
+        Self.constraint([(v[1], 263), (v[3], 112), (v[1], -28)], -212, .greaterThanOrEqual))
+    ]
+    h += try s.add([
+      Self.constraint(
+        [(v[3], 25), (v[1], -121), (v[0], -199)], 42, .greaterThanOrEqual, optional(281)),
+      Self.constraint([(v[2], -164), (v[1], 0)], -80, .equal, optional(522, 3)),
+    ])
+    try s.solve()
+    try s.setConstant(36, of: h[2])
+    h.append(try s.add(Self.constraint([(v[3], 164), (v[1], 289)], -122, .equal)))
+    try s.setConstant(216, of: h[3])
+    h.append(
+      try s.add(
+        Self.constraint(
+          [(v[3], 69), (v[0], -207), (v[1], 247)], -172, .greaterThanOrEqual, optional(944, 4))))
+    h.append(try s.add(Self.constraint([(v[0], -91)], -2e10, .greaterThanOrEqual)))
+    try s.setStrength(optional(602), of: h[4])
+    for constant in [-31.0, -257, -201] { try s.setConstant(constant, of: h[2]) }
+    try s.setConstant(51, of: h[3])
+    h.append(
+      try s.add(
+        Self.constraint(
+          [(v[1], -228), (v[3], -231), (v[2], -2e10)], 133, .equal, optional(471, 2))))
+    h.append(try s.add(Self.constraint([(v[2], -24), (v[2], 183)], -154, .greaterThanOrEqual)))
+    let before = SolverSnapshot(s, handles: h)
+    let conflict = expectUnsatisfiable { try s.add(Self.constraint([(v[0], 4)], 271, .equal)) }
+    #expect(conflict?.conflicting == [h[5]], "\(engine)")
+    expectUnchanged(s, since: before, handles: h, "\(engine)")
+    CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
+  }
+
+  /// Seed 79237 on the simplex (`MASONRY_API_FUZZ_CASES=100000`), shrunk: in a system with the
+  /// required `10 * v2 == 2e10` and `-2e10 * v2 - 433 * v1 + 265 <= 0`, the optional
+  /// `219 * v1 + 221 * v0 + 300 == 0` left a slack at -16 (the invariant checker trapped,
+  /// "row 3: infeasible"). A checked call whose answer leaves a restricted row below zero
+  /// rebuilds the tableau.
+  @Test(arguments: Engine.allCases)
+  func aCheckedCallLeavesNoRowInfeasible(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let first = try s.add(
+      Self.constraint(
+        [(v[1], 279), (v[1], -115)], 172, .lessThanOrEqual, Strength(priority: 466, weight: 3)))
+    var h = try s.add([
+      Self.constraint([(v[2], -219), (v[2], 150), (v[2], 79)], -2e10, .equal),
+      Self.constraint([(v[2], -2e10), (v[1], -206), (v[1], -227)], 265, .lessThanOrEqual),
+      Self.constraint([(v[1], 100), (v[3], 219), (v[0], 264)], -261, .lessThanOrEqual),
+    ])
+    h += try s.add([
+      Self.constraint([(v[1], -221), (v[1], -239)], 100, .greaterThanOrEqual),
+      Self.constraint(
+        [(v[1], -297), (v[3], -52), (v[1], -73)], 100, .equal,
+        Strength(priority: 678, weight: 3e-90)),
+    ])
+    let last = try s.add(
+      Self.constraint([(v[0], 91), (v[3], 98), (v[0], -288)], 86, .greaterThanOrEqual))
+    try s.remove(first)
+    try s.solve()
+    try s.remove(last)
+    try s.solve()
+    OverflowTests.refusedOrFinite(s, h, "\(engine)") {
+      h.append(
+        try s.add(
+          Self.constraint(
+            [(v[1], -71), (v[0], 221), (v[1], 290)], 300, .equal, Strength(priority: 421))))
+    }
+    CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
+  }
 }

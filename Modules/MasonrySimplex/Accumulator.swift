@@ -15,17 +15,23 @@ struct Accumulator {
   /// (see ``Tableau/expandDefinitions()``).
   var pending: [Int32] = []
 
-  /// Adds `c * s` to the sum, `s` taken as it is (not expanded).
+  /// Adds `c * s` to the sum, `s` taken as it is (not expanded). A sum that cancels to rounding
+  /// residue is set to zero (see ``isResidue(_:of:_:)``).
   mutating func add(_ s: Int32, _ c: Double) {
     let i = Int(s)
-    if !isIn[i] {
+    guard isIn[i] else {
       isIn[i] = true
       list.append(s)
+      values[i] = c
+      return
     }
-    values[i] += c
+    let old = values[i]
+    let v = old + c
+    values[i] = isResidue(v, of: old, c) ? 0 : v
   }
 
-  /// Empties the accumulator into a sorted sparse row, dropping near-zero entries.
+  /// Empties the accumulator into a sorted sparse row, dropping the entries whose sums
+  /// cancelled (see ``add(_:_:)``).
   mutating func drain() -> (syms: [Int32], coefs: [Double], constant: Double) {
     list.sort()
     var syms: [Int32] = []
@@ -37,7 +43,7 @@ struct Accumulator {
       let v = values[i]
       values[i] = 0
       isIn[i] = false
-      if abs(v) > nearZero {
+      if v != 0 {
         syms.append(s)
         coefs.append(v)
       }
@@ -48,4 +54,18 @@ struct Accumulator {
     if abs(constant) < nearZero { constant = 0 }
     return (syms, coefs, constant)
   }
+}
+
+/// Whether `v`, the sum `a + b`, is rounding residue to drop from a row: within ``nearZero`` of
+/// zero, and of the larger term's magnitude when that is below 1 (above 1 the cut-off stays
+/// absolute, as the row scaling makes every coefficient at most 1 on entry).
+///
+/// A cut-off on the cell alone would drop cells that are merely small, not noise: a product of
+/// coefficients along a chain of constraints (`x1 == 1e6 * x0` and `x2 == 1e6 * x1` give `x0` a
+/// cell of 1e-12 on `x2`) is as exact as its factors, and dropping it changes the system (a later
+/// `x0 == 1` read as a conflict). So a product is never dropped unless it is zero, and a sum only
+/// when it cancelled.
+@inline(__always)
+func isResidue(_ v: Double, of a: Double, _ b: Double) -> Bool {
+  abs(v) <= nearZero && abs(v) <= nearZero * max(abs(a), abs(b))
 }

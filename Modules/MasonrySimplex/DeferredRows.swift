@@ -62,7 +62,9 @@ struct DeferredRows {
       delta[k][i] = 0
       touched[k].append(s)
     }
-    delta[k][i] += amount
+    let old = delta[k][i]
+    let v = old + amount
+    delta[k][i] = isResidue(v, of: old, amount) ? 0 : v
   }
 
   /// What slot `k`'s row owes at `s`.

@@ -31,6 +31,8 @@ struct SimplexCore {
   /// The slot whose constraint the last rebuild after a call (see ``recovering(_:isDone:)``)
   /// found it could not install, when that rebuild failed so; nil otherwise.
   var rebuildRefused: Int32?
+  /// Why the last rebuild refused ``rebuildRefused`` (the error its install threw).
+  var rebuildRefusal: SolverError?
   /// The externals made basic by a pivot on a cell below ``pivotFloor`` of an optional
   /// constraint's row (the only external of a row whose other cells are restricted; see
   /// `chooseSubject`); usually empty. Such a pivot multiplies the rounding of the row's other
@@ -48,6 +50,11 @@ struct SimplexCore {
   /// ``requiredBeyondTolerance()``. While it is above zero, every call is checked against
   /// ``SolutionTolerance``.
   var wideConstraints = 0
+  /// At least the number of live constraints and edits whose constant is more than
+  /// ``checkedConstant`` times their largest coefficient: counted as they are installed or
+  /// their constant is set, recounted by ``requiredBeyondTolerance()``. While it is above zero,
+  /// every call is checked against ``SolutionTolerance``, as for ``wideConstraints``.
+  var hugeConstants = 0
   /// The install of the current ``add(_:)`` when its phase 1 pivoted on a noise-sized cell:
   /// its transaction is still open (see ``settleHeldInstall(_:of:)``); nil otherwise.
   var heldInstall: HeldInstall?
@@ -165,9 +172,14 @@ struct SimplexCore {
     installedCount -= 1
     // A constraint whose constant is huge next to its coefficients put numbers of that size
     // in the rows it reached, and their rounding stays behind when it goes (API fuzz seed
-    // 3874: a required equality off by 1.1e-4 after a constant of 1e11 left). The tableau is
-    // rebuilt from the constraints that remain.
-    if abs(removed.constraint.expression.constant) * removed.scale > Self.hugeConstant {
+    // 3874: a required equality off by 1.1e-4 after a constant of 1e11 left); so does one whose
+    // coefficients span more than 1 / pivotFloor, through the pivots on its tiny cells, and
+    // the calls after it are no longer checked (seed 33127: a required `62 * v3 == 263` off by
+    // 1.3e-6, 9.5e-7 allowed, after a suggestion, once `-2e10 * v2 - 204 * v1 - 88 == 0` had
+    // gone). The tableau is rebuilt from the constraints that remain.
+    if removed.isWide
+      || abs(removed.constraint.expression.constant) * removed.scale > Self.hugeConstant
+    {
       try? refactor()
     }
   }
@@ -177,6 +189,14 @@ struct SimplexCore {
   /// back to a thousandth of it or less), and the call that sets one (a constant change or a
   /// suggestion) is checked against `SolutionTolerance` (see ``verifying(_:widening:_:)``).
   static let hugeConstant = 1e7
+  /// A constant this many times a constraint's largest coefficient makes every call checked
+  /// while it is live (see ``hugeConstants``): values of that size, and the larger ones the
+  /// rows multiply them into, leave rounding in the rows whose values come back near 1 on any
+  /// later call, beyond what a rebuild leaves (API fuzz seed 36248: a wish `-162 * v0 + 6 * v3
+  /// >= 2e10` carried `v1` to -3.5e11, and the required `102 * v0 + 96 * v1 == 208` added next
+  /// was off by 4e-5, scaled, 9.7e-6 allowed). Ten times ``hugeConstant``, above the
+  /// 16,777,215-point maximum sizes of a GUI (a layout that uses them pays no check).
+  static let checkedConstant = 1e8
 
   mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }

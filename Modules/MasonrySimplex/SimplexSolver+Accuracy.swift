@@ -15,6 +15,13 @@ extension SimplexCore {
   /// of such constraints multiplying a wish past 1e308 when the optimisation an add deferred
   /// runs) is refused the same way, as ``RangeViolation/Reason/overflow`` of `constraint`.
   ///
+  /// When the rebuild itself refuses the constraint the call adds, the tableau had lost the
+  /// precision to see a conflict: the call is refused as ``SolverError/unsatisfiable(_:)``, the
+  /// conflict explained from the constraints before it (API fuzz seeds 22899, 29021). When it
+  /// refuses another, or the call fails numerically (``SolverError/internalFailure(_:)`` is never
+  /// an answer here), the call runs once more on a tableau rebuilt from the constraints before
+  /// it, and its answer there is kept when it is within the tolerance, or refused as above.
+  ///
   /// A system whose ``Tableau/magnitudeGain`` is beyond ``gainLimit`` is checked the same way,
   /// whatever its constraints: chains of constraints in range can multiply a value past the
   /// doubles (52 links `x[i] == 1e6 * x[i - 1]` under an edit of x0 at 1, whose cells reach
@@ -39,13 +46,15 @@ extension SimplexCore {
   /// required inequality over values near 60 off by 1e-4, scaled, where 6.6e-5 is allowed and a
   /// fresh build of the same constraints is off by 7e-6). Only that call: the system is not
   /// checked from then on (a GUI's 16,777,215-point maximum sizes would make every later call
-  /// pay for the check).
+  /// pay for the check), unless the constant is more than ``checkedConstant`` (1e8) times the
+  /// coefficients: every call is checked while such a constraint is live (``hugeConstants``).
   @inline(__always)
   mutating func verifying<Result>(
     _ constraint: LinearConstraint? = nil, widening: Bool = false,
     _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
-    guard wideConstraints > 0 || widening || !(t.magnitudeGain <= gainLimit) else {
+    guard wideConstraints > 0 || hugeConstants > 0 || widening || !(t.magnitudeGain <= gainLimit)
+    else {
       return try body(&self)
     }
     return try checking(constraint, body)
@@ -62,13 +71,22 @@ extension SimplexCore {
     do {
       result = try body(&self)
     } catch {
-      // Numerical trouble in a tableau that holds an infinity is the overflow.
-      guard case .internalFailure = error, holdsNonFinite() else { throw error }
+      // A refusal leaves the state as it was before the call, bit for bit, whatever the call
+      // did to take itself back (an add whose rows overflowed rebuilds the tableau without
+      // it, whose values match the ones before to rounding only). Numerical trouble in a
+      // tableau that holds an infinity is the overflow; any other is never the answer: the
+      // call once more on a rebuild of the constraints before it.
+      guard case .internalFailure = error else {
+        self = saved
+        throw error
+      }
+      let overflowed = holdsNonFinite()
       self = saved
-      throw .outOfRange(overflow)
+      if overflowed { throw .outOfRange(overflow) }
+      return try retriedOnRebuild(body, overflow: overflow)
     }
     let refused: RangeViolation
-    do {
+    do throws(SolverError) {
       try settle()
       if holdsNonFinite() {
         refused = overflow
@@ -78,21 +96,107 @@ extension SimplexCore {
         } else {
           try refactor()
           guard requiredBeyondTolerance() != nil else { return result }
+          // The required constraints first: their rows then come from their own data, not
+          // from the rows of optional ones that carried huge values (API fuzz seed 36248).
+          if (try? refactor(requiredFirst: true)) != nil, requiredBeyondTolerance() == nil {
+            return result
+          }
           refused = RangeViolation(
             constraint: slots[off.slot].constraint, handle: handle(Int32(off.slot)),
             reason: .precision)
         }
+      } else if holdsInfeasibleRow() {
+        // Feasible is what every call leaves; a restricted row below zero is the tableau's
+        // rounding (API fuzz seed 79237: an optional add left a slack at -16 in a system with
+        // `2e10 * v2` rows, a trap of the invariant checker).
+        try refactor()
+        guard holdsInfeasibleRow() || requiredBeyondTolerance() != nil else { return result }
+        refused = RangeViolation(constraint: constraint, reason: .precision)
       } else {
         return result
       }
     } catch {
       let overflowed = holdsNonFinite()
+      let refusal = (slot: rebuildRefused, error: rebuildRefusal)
       self = saved
-      if case .internalFailure = error, overflowed { throw .outOfRange(overflow) }
-      throw error
+      guard case .internalFailure = error else { throw error }
+      if overflowed { throw .outOfRange(overflow) }
+      // The constraints do not rebuild: the tableau had lost the precision to see that the
+      // call leaves them infeasible (API fuzz seeds 22899, 29021, 64349: an add accepted, over
+      // values near 2.5e7 in a system with a `2e10 * v0` row, that the rebuild refuses as
+      // unsatisfiable, as the dense engine does).
+      if let conflict = conflictOfAdd(constraint, refusedIn: refusal.slot, refusal.error) {
+        throw .unsatisfiable(conflict)
+      }
+      return try retriedOnRebuild(body, overflow: overflow)
     }
     self = saved
     throw .outOfRange(refused)
+  }
+
+  /// The call `body` once more, on a tableau rebuilt from the constraints as they were before it
+  /// (the core is as it was before the call): its answer when that is within the tolerance, its
+  /// typed refusal when it refuses, ``RangeViolation/Reason/precision`` (or
+  /// ``RangeViolation/Reason/overflow``) otherwise. A refusal leaves the core as it was; an
+  /// answer keeps the rebuilt tableau.
+  ///
+  /// - Complexity: a rebuild of every live constraint, the call, and a measure of the answer.
+  private mutating func retriedOnRebuild<Result>(
+    _ body: (inout SimplexCore) throws(SolverError) -> Result, overflow: RangeViolation
+  ) throws(SolverError) -> Result {
+    var retry = self
+    let refused: RangeViolation
+    do {
+      try retry.refactor()
+      let result = try body(&retry)
+      try retry.settle()
+      if retry.holdsNonFinite() {
+        refused = overflow
+      } else if let off = retry.requiredBeyondTolerance() {
+        refused =
+          off.overflows
+          ? overflow
+          : RangeViolation(
+            constraint: retry.slots[off.slot].constraint,
+            handle: retry.handle(Int32(off.slot)), reason: .precision)
+      } else {
+        self = retry
+        return result
+      }
+    } catch {
+      guard case .internalFailure = error else { throw error }
+      refused = RangeViolation(constraint: overflow.constraint, reason: .precision)
+    }
+    throw .outOfRange(refused)
+  }
+
+  /// When a rebuild after the add of `constraint` refused that constraint (its slot `slot` not
+  /// live before the call) as unsatisfiable, the conflict, explained on this core (the state
+  /// before the call) from the constraints the rebuild named; nil otherwise.
+  private mutating func conflictOfAdd(
+    _ constraint: LinearConstraint?, refusedIn slot: Int32?, _ error: SolverError?
+  ) -> Conflict? {
+    guard let constraint, let slot, case .unsatisfiable(let conflict)? = error,
+      Int(slot) >= slots.count || !slots[Int(slot)].live, conflict.constraint == constraint
+    else { return nil }
+    var certificate: [Int32] = []
+    for handle in conflict.conflicting {
+      guard let i = slotIndex(handle) else { return nil }
+      certificate.append(slots[i].marker)
+    }
+    return explain(constraint, certificate: certificate, changed: nil)
+  }
+
+  /// Whether a row whose basic symbol is a slack or an error is below zero beyond the tolerance
+  /// the invariant checker allows.
+  ///
+  /// - Complexity: O(*r*) for *r* rows.
+  func holdsInfeasibleRow() -> Bool {
+    for r in t.rows.basic.indices where t.rows.basic[r] >= 0 {
+      let kind = t.symbols.kind[Int(t.rows.basic[r])]
+      if kind == .slack || kind == .error, t.rows.constant[r] < -nearZero * 1e3 { return true }
+    }
+    return false
   }
 
   /// Whether a row of the tableau holds a cell or a constant that is not finite. Reads every
@@ -142,7 +246,7 @@ extension SimplexCore {
 
   /// The slot of the first live required constraint broken beyond ``SolutionTolerance`` at the
   /// tableau's values, or nil, and whether a value is not finite (then the slot is any); recounts
-  /// ``wideConstraints`` on the way.
+  /// ``wideConstraints`` and ``hugeConstants`` on the way.
   mutating func requiredBeyondTolerance() -> (slot: Int, overflows: Bool)? {
     var values = [Double](repeating: 0, count: names.count)
     var largest = 0.0
@@ -152,11 +256,14 @@ extension SimplexCore {
     }
     if !largest.isFinite { return (slots.firstIndex { $0.live } ?? 0, true) }
     var wide = 0
+    var huge = 0
     for slot in slots where slot.live {
       if slot.isWide { wide += 1 }
+      if abs(slot.constraint.expression.constant) * slot.scale > Self.checkedConstant { huge += 1 }
       largest = max(largest, SolutionTolerance.scaledConstant(of: slot.constraint))
     }
     wideConstraints = wide
+    hugeConstants = huge
     let global = SolutionTolerance.ofLargest * largest
     for i in slots.indices where slots[i].live && slots[i].constraint.strength.isRequired {
       let (violation, allowed) = SolutionTolerance.scaledViolation(of: slots[i].constraint) {

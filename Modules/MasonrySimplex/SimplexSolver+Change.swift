@@ -114,6 +114,7 @@ extension SimplexCore {
     let delta = (constant - slot.constraint.expression.constant) * slot.scale
     var changed = slot.constraint
     changed.expression.constant = constant
+    if abs(constant) * slot.scale > Self.checkedConstant { hugeConstants += 1 }
     guard delta != 0 else {
       slots[Int(slotIndex)].constraint = changed
       return

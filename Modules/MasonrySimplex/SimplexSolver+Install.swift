@@ -52,6 +52,7 @@ extension SimplexCore {
     slot.defines = -1
     slot.isWide = largest > 0 && smallest < pivotFloor * largest
     if slot.isWide { wideConstraints += 1 }
+    if abs(constraint.expression.constant) * scale > Self.checkedConstant { hugeConstants += 1 }
     if level >= 0 { t.objective.weight[level] = max(t.objective.weight[level], slot.errorWeight) }
 
     // Markers: the cells every row of this constraint carries (the second may be absent).

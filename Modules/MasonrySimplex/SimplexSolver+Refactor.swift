@@ -42,6 +42,7 @@ extension SimplexCore {
         index = try fresh.install(slots[i].constraint, isEdit: slots[i].isEdit)
       } catch {
         rebuildRefused = Int32(i)
+        rebuildRefusal = error
         throw .internalFailure("rebuilding the tableau failed (\(error))")
       }
       guard index == Int32(i) else {

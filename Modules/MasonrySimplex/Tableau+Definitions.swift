@@ -66,7 +66,9 @@ extension Tableau {
       let i = Int(d)
       let c = accumulator.values[i]
       accumulator.values[i] = 0
-      guard abs(c) > nearZero * nearZero else { continue }
+      // A sum that cancelled is 0 already (see ``Accumulator/add(_:_:)``); a product, however
+      // small, is expanded.
+      guard c != 0 else { continue }
       accumulator.constant += c * defs.constant[i]
       let syms = defs.syms[i]
       let coefs = defs.coefs[i]

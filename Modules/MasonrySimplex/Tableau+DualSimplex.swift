@@ -382,7 +382,7 @@ extension Tableau {
       }
       let owed = scratch.deferred.owed(k, sb)
       let v = sa == sb ? oldCoefs[a] + owed : owed
-      if abs(v) > nearZero {
+      if sa == sb ? !isResidue(v, of: oldCoefs[a], owed) : v != 0 {
         syms.append(sb)
         coefs.append(v)
         largest = max(largest, abs(v))

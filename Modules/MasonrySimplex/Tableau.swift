@@ -393,8 +393,9 @@ struct Tableau {
         }
         a += 1
       } else if sb < sa {
+        // A product is kept however small (see ``isResidue(_:of:_:)``).
         let v = coef * scratch.pivotCoefs[b]
-        if abs(v) > nearZero {
+        if v != 0 {
           outSyms.append(sb)
           outCoefs.append(v)
           added.append(sb)
@@ -402,9 +403,11 @@ struct Tableau {
         }
         b += 1
       } else {
+        // A sum is dropped when it cancelled: ``isResidue(_:of:_:)``, relative to the row's cell
+        // alone (the product is within nearZero of it then), zeros first (the common case).
         let v =
           sa == s ? coef * scratch.pivotCoefs[b] : rows.coefs[i][a] + coef * scratch.pivotCoefs[b]
-        if abs(v) > nearZero {
+        if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(rows.coefs[i][a]) {
           outSyms.append(sa)
           outCoefs.append(v)
           largest = max(largest, abs(v))
@@ -697,8 +700,9 @@ private func merge(
                   }
                   a += 1
                 } else if sb < sa {
+                  // Kept however small; a sum unless it cancelled (see `substituteInPlace`).
                   let v = coef * pC[b]
-                  if abs(v) > nearZero {
+                  if v != 0 {
                     ms[k] = sb
                     mc[k] = v
                     k += 1
@@ -708,7 +712,7 @@ private func merge(
                   b += 1
                 } else {
                   let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
-                  if abs(v) > nearZero {
+                  if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(aC[a]) {
                     ms[k] = sa
                     mc[k] = v
                     k += 1

@@ -34,7 +34,11 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
     var variables: [Variable] = []
     var installed: [ConstraintHandle] = []
     var stale: [ConstraintHandle] = []
+    /// The edit variables and the values they hold to: suggested, or read when they were added.
+    var suggested: [(variable: Variable, value: Double)] = []
     let note: String
+
+    var suggestions: [Double] { suggested.map(\.value) }
 
     mutating func number() -> Double {
       rng.chance(0.1) ? rng.pick(APIFuzzTests.extremes) ?? 0 : Double(rng.int(in: -300...300))
@@ -73,7 +77,7 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
       let error = caught { try body(&self) }
       if note == apiFuzzTrace {
         print(error.map { "  -> \($0)" } ?? "  -> ok, installed \(installed)")
-        CSysFuzzTests.checkSolution(solver, installed, note: note)
+        CSysFuzzTests.checkSolution(solver, installed, note: note, suggestions: suggestions)
       }
       guard let error else { return }
       if case .internalFailure = error { Issue.record("\(note): \(error)") }
@@ -111,18 +115,23 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
         let edited = variable()
         let new = strength()
         call("addEditVariable \(edited) \(new)") { sequence in
+          let held = sequence.solver.value(of: edited)
           try sequence.solver.addEditVariable(edited, strength: new)
+          sequence.suggested.append((edited, held))
         }
       case 9:
         let edited = variable()
         let value = number()
         call("suggestValue \(value) for \(edited)") { sequence in
           try sequence.solver.suggestValue(value, for: edited)
+          sequence.suggested.removeAll { $0.variable == edited }
+          sequence.suggested.append((edited, value))
         }
       case 10:
         let edited = variable()
         call("removeEditVariable \(edited)") { sequence in
           try sequence.solver.removeEditVariable(edited)
+          sequence.suggested.removeAll { $0.variable == edited }
         }
       default:
         if rng.chance(0.05) {
@@ -130,10 +139,11 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
           solver.reset()
           stale += installed
           installed = []
+          suggested = []
           variables = (0..<4).map { solver.makeVariable(named: "v\($0)") }
         } else {
           if note == apiFuzzTrace { print("call: solve and check") }
-          CSysFuzzTests.checkSolution(solver, installed, note: note)
+          CSysFuzzTests.checkSolution(solver, installed, note: note, suggestions: suggestions)
         }
       }
     }
@@ -152,7 +162,9 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
       if apiFuzzCaseSetting != nil { print("api fuzz: \(sequence.note)") }
       sequence.variables = (0..<4).map { sequence.solver.makeVariable(named: "v\($0)") }
       for _ in 0..<30 { sequence.step() }
-      CSysFuzzTests.checkSolution(sequence.solver, sequence.installed, note: sequence.note)
+      CSysFuzzTests.checkSolution(
+        sequence.solver, sequence.installed, note: sequence.note,
+        suggestions: sequence.suggestions)
     }
     print("api fuzz \(engine): \(apiFuzzCases) sequences of 30 calls")
   }

@@ -81,8 +81,15 @@ private let csysFuzzCases =
   }
 
   /// Solves and expects finite values that keep every installed required constraint.
+  ///
+  /// `suggestions` are the values the edit variables hold to (suggested, or their values when
+  /// they were added): numbers of the system too, whose rounding spreads into every row as
+  /// the constraints' constants do (API fuzz seed 22308: an edit added while its variable read
+  /// -4.1e8, then outvoted by constraints whose values are near 0.1, leaves 1.8e-7 of rounding
+  /// in a required row where 1.3e-7 would be allowed without it).
   static func checkSolution(
-    _ solver: any ConstraintSolver, _ installed: [ConstraintHandle], note: String
+    _ solver: any ConstraintSolver, _ installed: [ConstraintHandle], note: String,
+    suggestions: [Double] = []
   ) {
     if let error = caught({ try solver.solve() }) {
       Issue.record("\(note): solve() threw \(error)")
@@ -94,6 +101,7 @@ private let csysFuzzCases =
     // The documented tolerance (`SolutionTolerance`): relative to the magnitude of each
     // row's terms, plus the rounding the largest numbers of the system spread into every row.
     var largestNumber = values.reduce(0) { max($0, abs($1)) }
+    for value in suggestions { largestNumber = max(largestNumber, abs(value)) }
     for handle in installed {
       guard let constraint = solver.constraint(handle) else { continue }
       largestNumber = max(largestNumber, SolutionTolerance.scaledConstant(of: constraint))

@@ -85,4 +85,44 @@ import _MasonryTestSupport
     expectValue(s, v[2], 1e11 / 232, note)
     if engine == .gauss { expectValue(s, v[3], 24 / 2e10, tolerance: 1e-14, note) }
   }
+
+  /// Seed 29497 on the dense engine: v1 sits near -1e-8 under a required bound with a
+  /// coefficient of 2e10, and at priority 448 the edit pulls v0 to 266. In that level the
+  /// held bound and the required `-138·v2 - 90·v0 + 213 <= 0` came close to dependent, and
+  /// the refinement that put the first back on its bound (off by 5.6e-9) moved the point by
+  /// 0.33 without a ratio test, past the required row the level had just released: it ended
+  /// off by 0.5. The refinement now stops where a row that is not held would leave its
+  /// tolerance.
+  @Test(arguments: Engine.allCases)
+  func theRefinementNeverCarriesARowPastItsBound(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    let note = "\(engine)"
+    var handles = try s.add([
+      Self.constraint([(v[2], 158)], -166, .greaterThanOrEqual, Strength(priority: 850, weight: 4)),
+      Self.constraint(
+        [(v[0], 79), (v[2], -3), (v[3], -139)], 1e-9, .lessThanOrEqual,
+        Strength(priority: 594, weight: 2)),
+      Self.constraint(
+        [(v[0], -168), (v[2], 213), (v[3], -39)], -231, .equal, Strength(priority: 960)),
+    ])
+    let required = try s.add(
+      Self.constraint([(v[2], -138), (v[0], -53), (v[0], -37)], 213, .lessThanOrEqual))
+    handles.append(required)
+    Self.check(s, handles, note)
+    try s.addEditVariable(v[0], strength: Strength(priority: 448, weight: 4))
+    try s.suggestValue(266, for: v[0])
+    Self.check(s, handles, note)
+    handles.append(
+      try s.add(
+        Self.constraint([(v[2], -275), (v[1], -2e10), (v[2], -103)], -123, .greaterThanOrEqual)))
+    Self.check(s, handles, note)
+    handles.append(
+      try s.add(
+        Self.constraint([(v[1], -131)], -1e-300, .equal, Strength(priority: 610, weight: 3))))
+    Self.check(s, handles, note)
+    #expect(
+      -138 * s.value(of: v[2]) - 90 * s.value(of: v[0]) + 213 <= 1e-9 * 500,
+      "\(note): the required row holds")
+  }
 }

@@ -72,6 +72,9 @@ enum BenchRun {
           tasks = .skipped(
             "skipped (too large for the dense engine: \(variables) variables, limit"
               + " \(engine.maxVariables))")
+        } else if options.quick, engine == .gauss, !workload.denseInQuick {
+          tasks = .skipped(
+            "skipped in --quick (a minute on the dense engine; a run without --quick measures it)")
         } else {
           printError("bench:   \(engine.rawValue)…")
           tasks = engine.run(made, plan: plan, sampling: sampling)

@@ -10,17 +10,21 @@ struct Workload: Sendable {
   var quick: Bool
   /// Whether only `--large` runs it: a size whose build takes minutes today.
   var large = false
+  /// Whether `--quick` runs it on the dense engine too: false where the dense engine needs a
+  /// minute (the smoke run keeps CI short; a run without `--quick` measures it).
+  var denseInQuick = true
   /// Makes the system.
   var make: @Sendable () throws -> WorkloadSystem
 
   /// A workload named `name`, made by `make`; `large` when only `--large` runs it.
   init(
-    name: String, quick: Bool, large: Bool = false,
+    name: String, quick: Bool, large: Bool = false, denseInQuick: Bool = true,
     make: @escaping @Sendable () throws -> WorkloadSystem
   ) {
     self.name = name
     self.quick = quick
     self.large = large
+    self.denseInQuick = denseInQuick
     self.make = make
   }
 }

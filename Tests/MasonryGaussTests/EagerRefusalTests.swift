@@ -18,14 +18,8 @@ import _MasonryTestSupport
     wish: Strength, ceiling: LinearConstraint? = nil
   ) throws -> (GaussSolver, [Variable], [ConstraintHandle], ConstraintHandle) {
     let s = GaussSolver()
-    var chain = [s.makeVariable(named: "x")]
-    try s.addEditVariable(chain[0], strength: .strong)
-    var handles: [ConstraintHandle] = []
-    for i in 1...38 {
-      chain.append(s.makeVariable(named: "y\(i)"))
-      handles.append(try s.add(chain[i] == 1e8 * chain[i - 1]))
-    }
-    try s.suggestValue(1, for: chain[0])
+    let (chain, links) = try addOverflowChain(to: s)
+    var handles = links
     if let ceiling { handles.append(try s.add(ceiling)) }
     let wished = try s.add((chain[0] == 1e5) | wish)
     handles.append(wished)

@@ -16,14 +16,7 @@ import _MasonryTestSupport
     _ engine: Engine
   ) throws -> (any ConstraintSolver, [Variable], [ConstraintHandle]) {
     let s = engine.make()
-    var chain = [s.makeVariable(named: "x")]
-    try s.addEditVariable(chain[0], strength: .strong)
-    var handles: [ConstraintHandle] = []
-    for i in 1...38 {
-      chain.append(s.makeVariable(named: "y\(i)"))
-      handles.append(try s.add(chain[i] == 1e8 * chain[i - 1]))
-    }
-    try s.suggestValue(1, for: chain[0])
+    let (chain, handles) = try addOverflowChain(to: s)
     try s.solve()
     return (s, chain, handles)
   }

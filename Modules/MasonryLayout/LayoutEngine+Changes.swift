@@ -102,7 +102,7 @@ extension LayoutEngine {
   func enqueueLayout(_ view: LayoutView) {
     guard view.layoutQueueEngine !== identity else { return }
     view.layoutQueueEngine = identity
-    layoutQueue.append(view)
+    layoutQueue.append(WeakView(view: view))
   }
 
   private func markStale(_ view: LayoutView, in owner: LayoutView) {

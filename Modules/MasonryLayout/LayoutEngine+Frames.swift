@@ -28,7 +28,7 @@ extension LayoutEngine {
   ///   layouts.
   func queuedLayout(from view: LayoutView) {
     guard !layoutQueue.isEmpty else { return }
-    let queued = layoutQueue
+    let queued = layoutQueue.compactMap(\.view)
     layoutQueue = []
     var work: [(path: [Int], view: LayoutView)] = []
     for candidate in queued where candidate.layoutQueueEngine === identity {
@@ -39,7 +39,7 @@ extension LayoutEngine {
       if candidate.isDescendant(of: view) {
         work.append((candidate.treePath, candidate))
       } else {
-        layoutQueue.append(candidate)
+        layoutQueue.append(WeakView(view: candidate))
       }
     }
     work.sort { precedes($0.path, $1.path) }
@@ -51,14 +51,14 @@ extension LayoutEngine {
       let before = layoutQueue.count
       layOut(current)
       guard layoutQueue.count > before else { continue }
-      let fresh = layoutQueue[before...]
+      let fresh = layoutQueue[before...].compactMap(\.view)
       layoutQueue.removeSubrange(before...)
       for candidate in fresh where candidate.layoutQueueEngine === identity {
         let candidatePath = candidate.treePath
         guard candidate.rootView === root, candidate.isDescendant(of: view),
           precedes(path, candidatePath)
         else {
-          layoutQueue.append(candidate)
+          layoutQueue.append(WeakView(view: candidate))
           continue
         }
         var index = next
@@ -91,8 +91,8 @@ extension LayoutEngine {
 
   /// Drops the queue's stale entries and those of views that left the tree.
   private func pruneLayoutQueue() {
-    layoutQueue.removeAll { view in
-      guard view.layoutQueueEngine === identity else { return true }
+    layoutQueue.removeAll { entry in
+      guard let view = entry.view, view.layoutQueueEngine === identity else { return true }
       guard view.rootView === root else {
         view.layoutQueueEngine = nil
         return true

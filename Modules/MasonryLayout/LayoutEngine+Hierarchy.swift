@@ -21,7 +21,7 @@ extension LayoutEngine {
         constraint.engine?.remove(constraint)
         enqueue(constraint)
       }
-      if view.needsUpdateConstraintsFlag { updateQueue.append(view) }
+      if view.needsUpdateConstraintsFlag { updateQueue.append(WeakView(view: view)) }
     }
   }
 

@@ -28,7 +28,7 @@ extension LayoutEngine {
   /// Calls `updateConstraints()` on every view that asked for it, deepest first.
   func updateConstraintsPass() {
     while !updateQueue.isEmpty {
-      let batch = updateQueue.enumerated().sorted { lhs, rhs in
+      let batch = updateQueue.compactMap(\.view).enumerated().sorted { lhs, rhs in
         let (left, right) = (lhs.element.depth, rhs.element.depth)
         return left != right ? left > right : lhs.offset < rhs.offset
       }
@@ -45,7 +45,7 @@ extension LayoutEngine {
     while !contentSizeDirty.isEmpty || !pending.isEmpty {
       let dirty = contentSizeDirty
       contentSizeDirty = []
-      for view in dirty { refreshContentSize(of: view) }
+      for entry in dirty { if let view = entry.view { refreshContentSize(of: view) } }
       let batch = pending
       pending = []
       for constraint in batch where constraint.pendingEngine === identity {

@@ -55,8 +55,10 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var scratchStates: [ObjectIdentifier: ItemState] = [:]
   @exclusivity(unchecked) var constraintsByHandle = HandleTable()
   @exclusivity(unchecked) var pending: [LayoutConstraint] = []
-  @exclusivity(unchecked) var contentSizeDirty: [LayoutView] = []
-  @exclusivity(unchecked) var updateQueue: [LayoutView] = []
+  // The queues hold their views weakly (through their nodes): the engine belongs to the root,
+  // and a view queued here would otherwise keep its whole tree alive until the next pass.
+  @exclusivity(unchecked) var contentSizeDirty: [WeakView] = []
+  @exclusivity(unchecked) var updateQueue: [WeakView] = []
   /// The views whose system guides have constraints.
   var guideOwners: [WeakView] = []
   /// Those of them that preserve their superview's margins.
@@ -67,7 +69,7 @@ public final class LayoutEngine {
   var unnamedItems = 0
   /// The views whose ``LayoutView/layoutSubviews()`` the next pass calls (entries whose
   /// ``LayoutView/layoutQueueEngine`` is not this engine are stale).
-  @exclusivity(unchecked) var layoutQueue: [LayoutView] = []
+  @exclusivity(unchecked) var layoutQueue: [WeakView] = []
   /// Bumped when every view must be laid out again in full (after a solve whose changes the
   /// solver cannot tell); a view laid out in an older epoch is laid out again.
   @exclusivity(unchecked) var layoutEpoch = 0
@@ -129,14 +131,14 @@ public final class LayoutEngine {
   /// Asks for the update-constraints pass to visit `view`. Nothing is solved for it unless
   /// ``LayoutView/updateConstraints()`` changes a constraint.
   func enqueueUpdate(_ view: LayoutView) {
-    updateQueue.append(view)
+    updateQueue.append(WeakView(view: view))
   }
 
   /// Asks the next pass to read `view`'s intrinsic content size again. Nothing is solved for
   /// it unless the size changed.
   func enqueueContentSize(_ view: LayoutView) {
     guard state(of: view) != nil else { return }
-    contentSizeDirty.append(view)
+    contentSizeDirty.append(WeakView(view: view))
   }
 
   // MARK: - Item state

@@ -57,4 +57,34 @@ import _MasonryTestSupport
     root = nil
     #expect(engine.root == nil)
   }
+
+  /// What a tree asks of its next pass (a layout after a subview left, constraints to update,
+  /// an intrinsic size to read again) does not keep it alive: a tree let go of before that
+  /// pass goes away. Its engine's queues used to hold their views, and the root holds the
+  /// engine, so such a tree lived on in a cycle.
+  @Test(arguments: Engine.allCases, 0..<3)
+  func aTreeWithPendingWorkGoesAwayWithoutAPass(_ engine: Engine, request: Int) {
+    weak var goneRoot: LayoutView?
+    weak var goneChild: LayoutView?
+    weak var goneEngine: LayoutEngine?
+    do {
+      let root = makeRoot(engine)
+      let a = makeChild(root, "a")
+      let b = makeChild(root, "b")
+      LayoutConstraint.activate([
+        a.widthAnchor.constraint(equalToConstant: 40),
+        b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+      ])
+      root.layoutIfNeeded()
+      switch request {
+      case 0: b.removeFromSuperview()
+      case 1: a.setNeedsUpdateConstraints()
+      default: a.invalidateIntrinsicContentSize()
+      }
+      (goneRoot, goneChild, goneEngine) = (root, a, root.layoutEngine)
+    }
+    #expect(goneRoot == nil)
+    #expect(goneChild == nil)
+    #expect(goneEngine == nil)
+  }
 }

@@ -61,10 +61,13 @@ private func fields(
   _ format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:],
   _ names: [String]
 ) -> [Fields] {
-  let (_, views) = scene(names)
-  return LayoutConstraint.constraints(
-    withVisualFormat: format, options: options, metrics: metrics, views: views
-  ).map(Fields.init)
+  // The root must outlive the call, as in an app: a view does not hold its superview.
+  let (root, views) = scene(names)
+  return withExtendedLifetime(root) {
+    LayoutConstraint.constraints(
+      withVisualFormat: format, options: options, metrics: metrics, views: views
+    ).map(Fields.init)
+  }
 }
 
 @Suite struct VisualFormatTests {
@@ -234,7 +237,8 @@ private func fields(
     ])
   func malformedFormatsAreReportedWithACaret(format: String, column: Int, reason: String) {
     let log = IssueLog()
-    let (_, views) = scene(["a", "backgroundBox"], log: log)
+    let (root, views) = scene(["a", "backgroundBox"], log: log)
+    defer { withExtendedLifetime(root) {} }
     var all = views
     all["orphan"] = LayoutView(debugName: "orphan")
     let line: UInt = #line + 1
@@ -255,7 +259,8 @@ private func fields(
 
   @Test func alignmentAlongTheFormatsAxisIsRefused() {
     let log = IssueLog()
-    let (_, views) = scene(["a", "b"], log: log)
+    let (root, views) = scene(["a", "b"], log: log)
+    defer { withExtendedLifetime(root) {} }
     let made = LayoutConstraint.constraints(
       withVisualFormat: "H:[a][b]", options: .alignAllLeft, views: views)
     #expect(made.isEmpty)
@@ -265,7 +270,8 @@ private func fields(
   @Test(arguments: Engine.allCases)
   func viewsInDifferentTreesAreReportedAtActivation(engine: Engine) {
     let log = IssueLog()
-    let (_, views) = scene(["a"], engine: engine, log: log)
+    let (root, views) = scene(["a"], engine: engine, log: log)
+    defer { withExtendedLifetime(root) {} }
     var all = views
     all["stranger"] = LayoutView(debugName: "stranger")
     let line: UInt = #line + 1

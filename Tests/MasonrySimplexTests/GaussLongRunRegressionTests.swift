@@ -259,6 +259,36 @@ import _MasonryTestSupport
     play.check()
   }
 
+  /// Seed 103097 on the dense engine (found by a second run, sequences 100,000 to 132,511):
+  /// an optional equality with a constant of 2e10 put v0 and v1 near 3.7e7, where the required
+  /// `290·v1 - 275·v0 == 0` held within 20; the next solve brought them down to 1.8 while v2
+  /// went up to 3e8, and the equality stayed off by 16. The solve is repeated from its end
+  /// when a broken hard row's own terms came down, not when all the values did.
+  @Test(arguments: Engine.allCases)
+  func aRowWhoseTermsComeDownIsSolvedAgainWhileOthersGoUp(engine: Engine) throws {
+    var play = Play(engine)
+    let batch = try play.add([
+      ([(1, 290), (0, -275)], 16, .equal, .required),
+      ([(2, -36), (0, 229), (3, 190)], -2e10, .equal, Strength(priority: 125, weight: 4)),
+      ([(0, 0), (1, 129)], 235, .greaterThanOrEqual, Strength(priority: 81)),
+    ])
+    let ceiling = try play.add([(0, -255), (1, 104), (1, -216)], 224, .lessThanOrEqual)
+    try play.s.addEditVariable(play.v[3], strength: Strength(priority: 322, weight: 4))
+    play.check()
+    try play.s.setConstant(0, of: batch[0])
+    play.check()
+    try play.s.remove(ceiling)
+    play.handles.removeAll { $0 == ceiling }
+    play.check()
+    try play.s.setConstant(-46, of: batch[1])
+    play.check()
+    try play.add([(2, -32)], 129, .greaterThanOrEqual, Strength(priority: 993, weight: 3))
+    // Within the row's own tolerance.
+    let terms = [290 * play.s.value(of: play.v[1]), -275 * play.s.value(of: play.v[0])]
+    #expect(
+      abs(terms[0] + terms[1]) <= 1e-9 * max(1, abs(terms[0]) + abs(terms[1])), "\(play.note)")
+  }
+
   /// A fresh solver of one engine with four variables, whose answer is checked after every
   /// call, as the fuzz checks it.
   struct Play {

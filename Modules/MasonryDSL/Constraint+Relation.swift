@@ -13,7 +13,10 @@ extension Constraint {
     _ relation: LayoutRelation, _ targets: [ConstraintTarget], array: Bool,
     _ location: SourceLocation
   ) -> Constraint {
-    if !array, let target = targets.first { return relate(relation, target, location) }
+    if !array, let target = targets.first {
+      relate(relation, target, location)
+      return self
+    }
     let parts = self.parts
     if relationDefined {
       reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
@@ -39,26 +42,53 @@ extension Constraint {
 
   /// The rules above for one target, without an array in between (and without an optional:
   /// the target is borrowed, never copied).
-  func relate(
-    _ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation
-  ) -> Constraint {
+  func relate(_ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation) {
     // The common case, one layout constraint and no relation yet, without copying the parts.
-    if !block[index].relationDefined, let part = block[index].parts.single {
+    if !block[index].relationDefined, let single = block[index].parts.unretainedSingle {
       block[index].relationDefined = true
-      switch target {
-      case .attribute(let attribute):
-        part.relate(
-          relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
-          location: location)
-      case .item(let item):
-        part.relate(relation, to: item._layoutNode, part.firstAttribute, location: location)
-      case .offset, .size, .point, .insets:
-        part.setRelation(relation)
-        part.setLocation(location)
-        apply(target, to: part)
-      }
-      return self
+      // Unretained: the block holds the part.
+      single._withUnsafeGuaranteedRef { relateSingle($0, relation, target, location) }
+      return
     }
+    relateAll(relation, target, location)
+  }
+
+  /// ``relate(_:_:_:)`` with an attribute, borrowed rather than copied into a target.
+  func relate(_ relation: LayoutRelation, to attribute: ViewAttribute, _ location: SourceLocation) {
+    guard !block[index].relationDefined, let single = block[index].parts.unretainedSingle else {
+      return relateAll(relation, .attribute(attribute), location)
+    }
+    block[index].relationDefined = true
+    single._withUnsafeGuaranteedRef { part in
+      part.relate(
+        relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
+        location: location)
+    }
+  }
+
+  /// The rules above for the one layout constraint of a call that has no relation yet.
+  private func relateSingle(
+    _ part: LayoutConstraint, _ relation: LayoutRelation, _ target: ConstraintTarget,
+    _ location: SourceLocation
+  ) {
+    switch target {
+    case .attribute(let attribute):
+      part.relate(
+        relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
+        location: location)
+    case .item(let item):
+      part.relate(relation, to: item._layoutNode, part.firstAttribute, location: location)
+    case .offset, .size, .point, .insets:
+      part.setRelation(relation)
+      part.setLocation(location)
+      apply(target, to: part)
+    }
+  }
+
+  /// The rules above for a call of several layout constraints, or one whose relation is set.
+  private func relateAll(
+    _ relation: LayoutRelation, _ target: ConstraintTarget, _ location: SourceLocation
+  ) {
     // One copy of the parts for the checks and the loop, not one per use.
     let parts = self.parts
     if relationDefined {
@@ -67,7 +97,7 @@ extension Constraint {
       } else {
         reportMisuse(MasonryMessage.redefinition, item: parts.first?.firstItem, location: location)
       }
-      return self
+      return
     }
     relationDefined = true
     for part in parts {
@@ -75,7 +105,6 @@ extension Constraint {
       part.setLocation(location)
       apply(target, to: part)
     }
-    return self
   }
 
   private func apply(_ target: ConstraintTarget, to part: LayoutConstraint) {

@@ -43,6 +43,9 @@ public struct Constraint: ConstraintEditable {
   /// SnapKit's `constraint`: the handle itself, to keep in a variable.
   public var constraint: Constraint { self }
 
+  /// The handle itself. Not API.
+  public consuming func _intoConstraint() -> Constraint { self }
+
   /// A filler word: `.with.offset(8)`.
   public var with: Constraint { self }
 
@@ -54,6 +57,9 @@ public struct Constraint: ConstraintEditable {
 
   /// The layout constraint of the call when it has exactly one, as most calls do.
   var singlePart: LayoutConstraint? { block[index].parts.single }
+
+  /// ``singlePart``, unretained (the block holds it), for the chain's hot paths.
+  var unretainedSinglePart: Unmanaged<LayoutConstraint>? { block[index].parts.unretainedSingle }
 
   /// Whether a relation call set the relation.
   var relationDefined: Bool {

@@ -53,7 +53,7 @@ final class ConstraintBlock {
   }
 
   /// Adds a call with `parts`; returns its index.
-  func append(_ parts: ConstraintParts, relationDefined: Bool = false) -> Int {
+  func append(_ parts: consuming ConstraintParts, relationDefined: Bool = false) -> Int {
     if callCount == capacity {
       let larger = UnsafeMutablePointer<ConstraintCall>.allocate(capacity: 2 * capacity)
       larger.moveInitialize(from: calls, count: callCount)

@@ -9,10 +9,10 @@ import MasonryLayout
 extension ConstraintEditable {
   /// Sets the constant of every layout constraint to `offset`.
   @discardableResult
-  public func offset(_ offset: Double) -> Constraint {
-    let constraint = self.constraint
-    if let part = constraint.singlePart {
-      part.constant = offset
+  public consuming func offset(_ offset: Double) -> Constraint {
+    let constraint = _intoConstraint()
+    if let part = constraint.unretainedSinglePart {
+      part._withUnsafeGuaranteedRef { $0.constant = offset }
     } else {
       constraint.reportingOnce { parts in for part in parts { part.constant = offset } }
     }

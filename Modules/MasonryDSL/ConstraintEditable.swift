@@ -10,9 +10,16 @@ public import MasonryLayout
 public protocol ConstraintEditable {
   /// The handle this stage of the chain builds (SnapKit's `constraint`).
   var constraint: Constraint { get }
+
+  /// The handle, taking over this stage's hold on what it names: the chain's next step, which
+  /// costs no retain. Not API.
+  consuming func _intoConstraint() -> Constraint
 }
 
 extension ConstraintEditable {
+  /// ``constraint``, for a stage that has no cheaper way.
+  public consuming func _intoConstraint() -> Constraint { constraint }
+
   /// The layout constraints of the handle, in order: made with it (active while installed),
   /// or adopted from an installed one in an update.
   public var layoutConstraints: [LayoutConstraint] {
@@ -40,10 +47,10 @@ extension ConstraintEditable {
 
   /// Sets the priority.
   @discardableResult
-  public func priority(_ priority: LayoutPriority) -> Constraint {
-    let constraint = self.constraint
-    if let part = constraint.singlePart {
-      part.priority = priority
+  public consuming func priority(_ priority: LayoutPriority) -> Constraint {
+    let constraint = _intoConstraint()
+    if let part = constraint.unretainedSinglePart {
+      part._withUnsafeGuaranteedRef { $0.priority = priority }
     } else {
       constraint.reportingOnce { parts in for part in parts { part.priority = priority } }
     }

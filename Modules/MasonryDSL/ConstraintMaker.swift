@@ -73,6 +73,10 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   ///
   /// - Returns: the handles of the calls, in order.
   func install(updateExisting: Bool, removeExisting: Bool) -> [Constraint] {
+    // A make's calls go to the layout layer's one-call path while it takes them (the common
+    // case: no installation to set up); the rest take the general path below.
+    let start = updateExisting || removeExisting ? 0 : installFreshCalls()
+    if start == block.callCount { return block.handles }
     // The block's constraints are all the item's: it, its view and its engine are looked up
     // once, and the engine takes them together. A remake parks the solver constraints of the
     // ones it replaces, for the new ones that differ only in their constants to take over.
@@ -81,7 +85,7 @@ public final class ConstraintMaker: ConstraintAttributeChain {
     // A make's calls of one fresh layout constraint each go to the layout layer's one-call
     // path straight; what it declines takes the general path below, which finds out why.
     let firstView = updateExisting || installation.first == nil ? nil : installation.firstView
-    for index in block.callIndices where !block[index].grouped {
+    for index in start..<block.callCount where !block[index].grouped {
       if let firstView, let part = block[index].parts.single, part.firstNode === node,
         installation.batch.activateTracked(part, in: firstView)
       {
@@ -100,5 +104,36 @@ public final class ConstraintMaker: ConstraintAttributeChain {
       installation.parked.settle(with: made)
     }
     return block.handles
+  }
+
+  /// Installs the calls of a make, from the first, through the layout layer's one-call path
+  /// (see `ActivationBatch.activateTracked(_:in:)`), while it takes them: calls of fresh
+  /// layout constraints of the item, valid. A call it stops at may have some of its layout
+  /// constraints installed, which the general path then leaves as they are.
+  ///
+  /// - Returns: the index of the first call it did not install (``ConstraintBlock/callCount``
+  ///   when it installed them all).
+  private func installFreshCalls() -> Int {
+    guard let firstView = node.owningView else { return 0 }
+    var batch = ActivationBatch()
+    var index = 0
+    let count = block.callCount
+    while index < count {
+      if !block[index].grouped {
+        if let first = block[index].parts.unretainedFirst {
+          guard batch.activateTracked(first, of: node, in: firstView) else { break }
+        }
+        if block[index].parts.single == nil,
+          !block[index].parts.rest.allSatisfy({
+            batch.activateTracked(.passUnretained($0), of: node, in: firstView)
+          })
+        {
+          break
+        }
+      }
+      index += 1
+    }
+    batch.flush()
+    return index
   }
 }

@@ -18,6 +18,11 @@ public struct ConstraintMakerExtendable: ConstraintRelating, ConstraintAttribute
   /// The handle of the constraint being made.
   public var constraint: Constraint { Constraint(block: block, index: index) }
 
+  /// The handle, taking over this stage's hold on the block. Not API.
+  public consuming func _intoConstraint() -> Constraint {
+    Constraint(block: block, index: index)
+  }
+
   /// A filler word: `make.top.and.left`.
   public var and: ConstraintMakerExtendable { self }
 

@@ -23,6 +23,11 @@ public struct ConstraintMakerRelatable: ConstraintRelating {
   /// The handle of the constraint being made.
   public var constraint: Constraint { Constraint(block: block, index: index) }
 
+  /// The handle, taking over this stage's hold on the block. Not API.
+  public consuming func _intoConstraint() -> Constraint {
+    Constraint(block: block, index: index)
+  }
+
   /// A filler word: `make.top.with.equalTo(...)`.
   public var with: ConstraintMakerRelatable { self }
 
@@ -37,26 +42,32 @@ public protocol ConstraintRelating: ConstraintEditable {}
 extension ConstraintRelating {
   /// Relates the attributes with `==` to `target`.
   @discardableResult
-  public func equalTo(
+  public consuming func equalTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    constraint.relate(.equal, target.constraintTarget, SourceLocation(fileID, line))
+    let constraint = _intoConstraint()
+    target._relate(constraint, .equal, SourceLocation(fileID, line))
+    return constraint
   }
 
   /// Relates the attributes with `<=` to `target`.
   @discardableResult
-  public func lessThanOrEqualTo(
+  public consuming func lessThanOrEqualTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    constraint.relate(.lessThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
+    let constraint = _intoConstraint()
+    target._relate(constraint, .lessThanOrEqual, SourceLocation(fileID, line))
+    return constraint
   }
 
   /// Relates the attributes with `>=` to `target`.
   @discardableResult
-  public func greaterThanOrEqualTo(
+  public consuming func greaterThanOrEqualTo(
     _ target: some ConstraintRelatableTarget, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
-    constraint.relate(.greaterThanOrEqual, target.constraintTarget, SourceLocation(fileID, line))
+    let constraint = _intoConstraint()
+    target._relate(constraint, .greaterThanOrEqual, SourceLocation(fileID, line))
+    return constraint
   }
 
   /// Relates the attributes with `==` to each element of `targets`: one constraint per
@@ -129,7 +140,8 @@ extension Constraint {
       block[index].parts.removeAll()
       return self
     }
-    return relate(relation, .item(superview), location)
+    relate(relation, .item(superview), location)
+    return self
   }
 }
 

@@ -49,6 +49,19 @@ struct ConstraintParts: RandomAccessCollection, MutableCollection {
   /// collection.
   var single: LayoutConstraint? { tail == nil ? head : nil }
 
+  /// ``single``, unretained (the call holds it), for the hot path of a make.
+  var unretainedSingle: Unmanaged<LayoutConstraint>? {
+    guard tail == nil, let head else { return nil }
+    return .passUnretained(head)
+  }
+
+  /// The first part, unretained (the call holds it), for the hot path of a make; `nil` when
+  /// there is none.
+  var unretainedFirst: Unmanaged<LayoutConstraint>? { head.map { .passUnretained($0) } }
+
+  /// The parts after the first (most calls have none).
+  var rest: ArraySlice<LayoutConstraint> { tail?[...] ?? [] }
+
   /// Adds `part` at the end.
   mutating func append(_ part: LayoutConstraint) {
     if head == nil {

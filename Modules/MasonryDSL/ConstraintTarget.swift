@@ -31,11 +31,32 @@ public enum ConstraintTarget {
 public protocol ConstraintRelatableTarget {
   /// The target this value stands for.
   var constraintTarget: ConstraintTarget { get }
+
+  /// Relates the attributes of `constraint` with `relation` to this target, as to
+  /// ``constraintTarget`` (the relation methods call it): a type may skip making the target.
+  /// Not API.
+  func _relate(_ constraint: Constraint, _ relation: LayoutRelation, _ location: SourceLocation)
+}
+
+extension ConstraintRelatableTarget {
+  /// Relates to ``constraintTarget``.
+  public func _relate(
+    _ constraint: Constraint, _ relation: LayoutRelation, _ location: SourceLocation
+  ) {
+    constraint.relate(relation, constraintTarget, location)
+  }
 }
 
 extension ViewAttribute: ConstraintRelatableTarget {
   /// The attribute.
   public var constraintTarget: ConstraintTarget { .attribute(self) }
+
+  /// Relates to the attribute, without a copy of it in a ``ConstraintTarget``. Not API.
+  public func _relate(
+    _ constraint: Constraint, _ relation: LayoutRelation, _ location: SourceLocation
+  ) {
+    constraint.relate(relation, to: self, location)
+  }
 }
 
 extension LayoutView: ConstraintRelatableTarget {

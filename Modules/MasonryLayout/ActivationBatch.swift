@@ -11,6 +11,8 @@
 package struct ActivationBatch {
   /// The engine of the tree, looked up once.
   private var engine: LayoutEngine?
+  /// ``engine``, unretained (the batch holds it): no retain per constraint queued.
+  private var unretainedEngine: Unmanaged<LayoutEngine>?
 
   package init() {}
 
@@ -46,33 +48,67 @@ package struct ActivationBatch {
     -> Bool
   {
     // The views and nodes here are held by the tree and the constraint for the whole call:
-    // they are read without retaining them.
-    guard !constraint.active, let firstNode = constraint.firstNode else { return false }
-    unowned(unsafe) let installingView: LayoutView
+    // they are used unretained (a retain and a release are atomic, and cost more than the
+    // rest of an activation).
+    guard !constraint.active, let firstNode = constraint.unretainedFirstNode else { return false }
+    let installing: Unmanaged<LayoutView>
     let secondIsGuide: Bool?
-    if let secondNode = constraint.secondNode {
-      guard let secondView = secondNode.owningView,
-        let ancestor = firstView.closestCommonAncestor(with: secondView)
-      else { return false }
-      installingView = ancestor
-      secondIsGuide = !secondNode.isView
+    if let secondNode = constraint.unretainedSecondNode {
+      let found = secondNode._withUnsafeGuaranteedRef { node -> Unmanaged<LayoutView>? in
+        node.unretainedOwningView?._withUnsafeGuaranteedRef {
+          firstView.unretainedCommonAncestor(with: $0)
+        }
+      }
+      guard let found else { return false }
+      installing = found
+      secondIsGuide = secondNode._withUnsafeGuaranteedRef { !$0.isView }
     } else {
-      installingView = firstView
+      installing = .passUnretained(firstView)
       secondIsGuide = nil
     }
-    guard constraint.obeysRules(firstIsGuide: !firstNode.isView, secondIsGuide: secondIsGuide)
+    let firstIsGuide = firstNode._withUnsafeGuaranteedRef { !$0.isView }
+    guard constraint.obeysRules(firstIsGuide: firstIsGuide, secondIsGuide: secondIsGuide)
     else { return false }
-    installAndQueue(constraint, on: installingView)
-    firstNode.track(constraint)
+    installAndQueue(constraint, on: installing)
+    firstNode._withUnsafeGuaranteedRef { $0.track(constraint) }
     return true
+  }
+
+  /// ``activateTracked(_:in:)`` for a constraint that the caller holds, passed unretained, and
+  /// only when its first item is the one of `node`.
+  package mutating func activateTracked(
+    _ constraint: Unmanaged<LayoutConstraint>, of node: LayoutNode, in firstView: LayoutView
+  ) -> Bool {
+    constraint._withUnsafeGuaranteedRef {
+      $0.firstNode === node && activateTracked($0, in: firstView)
+    }
   }
 
   /// Installs the valid `constraint` on `view` and queues it in the tree's engine.
   private mutating func installAndQueue(_ constraint: LayoutConstraint, on view: LayoutView) {
-    constraint.install(on: view)
-    let engine = self.engine ?? view.layoutEngine
-    self.engine = engine
-    engine.queue(constraint)
+    installAndQueue(constraint, on: .passUnretained(view))
+  }
+
+  /// Installs the valid `constraint` on `view`, which the tree holds, and queues it in the
+  /// tree's engine.
+  private mutating func installAndQueue(
+    _ constraint: LayoutConstraint, on view: Unmanaged<LayoutView>
+  ) {
+    view._withUnsafeGuaranteedRef { constraint.install(on: $0) }
+    let engine: Unmanaged<LayoutEngine>
+    if let held = unretainedEngine {
+      engine = held
+    } else {
+      let found = view._withUnsafeGuaranteedRef {
+        $0.unretainedRootView._withUnsafeGuaranteedRef {
+          $0.engineStorage ?? $0.installEngine(LayoutEngine())
+        }
+      }
+      self.engine = found
+      engine = .passUnretained(found)
+      unretainedEngine = engine
+    }
+    engine._withUnsafeGuaranteedRef { $0.queue(constraint) }
   }
 
   /// Marks the engine as needing a solve for the constraints queued since the last flush, and
@@ -80,6 +116,7 @@ package struct ActivationBatch {
   package mutating func flush() {
     engine?.needsSolve = true
     engine = nil
+    unretainedEngine = nil
   }
 }
 
@@ -87,8 +124,8 @@ extension LayoutEngine {
   /// Queues an active constraint for the next pass, as ``enqueue(_:)`` does, leaving the
   /// engine's `needsSolve` to the caller.
   func queue(_ constraint: LayoutConstraint) {
-    guard constraint.pendingEngine !== identity else { return }
-    constraint.pendingEngine = identity
+    guard constraint.pendingSerial != identity.serial else { return }
+    constraint.pendingSerial = identity.serial
     pending.append(constraint)
   }
 }

@@ -65,9 +65,13 @@ extension LayoutConstraint {
     active = true
     installedView = view
     view.appendConstraint(self)
-    // Valid: the items live.
-    if let firstNode { firstReferenceIndex = firstNode.addReference(self) }
-    if let secondNode { secondReferenceIndex = secondNode.addReference(self) }
+    // Valid: the items live. The constraint holds their nodes: no retain for the calls.
+    if let node = unretainedFirstNode {
+      node._withUnsafeGuaranteedRef { $0.addReference(self, isSecond: false) }
+    }
+    if let node = unretainedSecondNode {
+      node._withUnsafeGuaranteedRef { $0.addReference(self, isSecond: true) }
+    }
     offsets?.addReferences(for: self)
   }
 
@@ -76,11 +80,18 @@ extension LayoutConstraint {
     engine?.remove(self)
     installedView?.removeConstraintFromList(self)
     installedView = nil
-    // One at a time: removing the first may move the second within the same list.
-    if firstReferenceIndex >= 0 { firstNode?.removeReference(at: firstReferenceIndex) }
-    firstReferenceIndex = -1
-    if secondReferenceIndex >= 0 { secondNode?.removeReference(at: secondReferenceIndex) }
-    secondReferenceIndex = -1
+    leaveReferenceLists()
+  }
+
+  /// Takes the constraint out of its items' reference lists (see ``LayoutNode/references``),
+  /// which do not hold it.
+  func leaveReferenceLists() {
+    if firstNeighbours.isListed {
+      unretainedFirstNode?._withUnsafeGuaranteedRef { $0.removeReference(self, isSecond: false) }
+    }
+    if secondNeighbours.isListed {
+      unretainedSecondNode?._withUnsafeGuaranteedRef { $0.removeReference(self, isSecond: true) }
+    }
     offsets?.removeReferences()
   }
 

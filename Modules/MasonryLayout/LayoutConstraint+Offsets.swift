@@ -42,12 +42,12 @@ final class OffsetOrigins {
   func addReferences(for constraint: LayoutConstraint) {
     slots = points.compactMap { point in
       guard let node = point.item?._layoutNode else { return nil }
-      return ReferenceSlot(node: node, index: node.addReference(constraint))
+      return ReferenceSlot(node: node, index: node.addOffsetReference(constraint))
     }
   }
 
   func removeReferences() {
-    for slot in slots { slot.node?.removeReference(at: slot.index) }
+    for slot in slots { slot.node?.removeOffsetReference(at: slot.index) }
     slots = []
   }
 

@@ -71,21 +71,27 @@ public final class LayoutConstraint {
   package var secondNode: LayoutNode? { secondNodeStorage }
   @exclusivity(unchecked) private var secondNodeStorage: LayoutNode?
   @exclusivity(unchecked) var installedNode: LayoutNode?
+  /// ``firstNode`` unretained, for the hot paths (the constraint holds it).
+  var unretainedFirstNode: Unmanaged<LayoutNode>? { firstNode.map { .passUnretained($0) } }
+  /// ``secondNode`` unretained, for the hot paths (the constraint holds it).
+  var unretainedSecondNode: Unmanaged<LayoutNode>? {
+    secondNodeStorage.map { .passUnretained($0) }
+  }
 
   @exclusivity(unchecked) var active = false
-  /// Where the constraint sits in its first item's reference list while active, or -1. The
-  /// list is the item's own (`firstItem._layoutNode`), so no reference to it is kept.
-  @exclusivity(unchecked) var firstReferenceIndex = -1
+  /// Where the constraint sits in its first item's reference list while active (see
+  /// ``LayoutNode/references``).
+  @exclusivity(unchecked) var firstNeighbours = ReferenceNeighbours()
   /// The constraint's serial among its first item's tracked constraints (see
   /// ``LayoutNode/trackedConstraints``), or 0 when it is not tracked.
   @exclusivity(unchecked) var trackSerial = 0
-  /// Where the constraint sits in its second item's reference list while active, or -1.
-  @exclusivity(unchecked) var secondReferenceIndex = -1
+  /// Where the constraint sits in its second item's reference list while active.
+  @exclusivity(unchecked) var secondNeighbours = ReferenceNeighbours()
   /// The index in the installing view's constraint storage, or -1.
   @exclusivity(unchecked) var listSlot = -1
   /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
   /// dimensions measure from; `nil` for every other constraint.
-  var offsets: OffsetOrigins?
+  @exclusivity(unchecked) var offsets: OffsetOrigins?
   /// The piece of a visual format the constraint was made from, for descriptions.
   package var visualFormatRole: VisualFormatRole?
   /// The engine the constraint is materialized in.
@@ -101,8 +107,9 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) var solverBaseConstant: Double = 0
   /// Whether the engine broke the constraint: it is in the solver at priority 999.
   @exclusivity(unchecked) var broken = false
-  /// The identity of the engine whose queue the constraint waits in.
-  @exclusivity(unchecked) var pendingEngine: EngineIdentity?
+  /// The serial of the engine whose queue the constraint waits in (see
+  /// ``EngineIdentity/serial``), or 0.
+  @exclusivity(unchecked) var pendingSerial = 0
 
   /// A constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
   ///
@@ -156,6 +163,12 @@ public final class LayoutConstraint {
     self.multiplier = multiplier
     self.constant = constant
     self.priority = priority
+  }
+
+  deinit {
+    // An active constraint whose installing view went away: its items' lists, which do not
+    // hold it, must not keep it.
+    leaveReferenceLists()
   }
 
   /// Sets the right-hand side of an inactive constraint: `attribute` of the item of `node`, or

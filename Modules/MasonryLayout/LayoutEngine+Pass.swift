@@ -48,8 +48,8 @@ extension LayoutEngine {
       for entry in dirty { if let view = entry.view { refreshContentSize(of: view) } }
       let batch = pending
       pending = []
-      for constraint in batch where constraint.pendingEngine === identity {
-        constraint.pendingEngine = nil
+      for constraint in batch where constraint.pendingSerial == identity.serial {
+        constraint.pendingSerial = 0
         guard constraint.active, constraint.handle == nil || constraint.engineIdentity !== identity
         else {
           continue

@@ -2,6 +2,7 @@
 
 import MasonrySimplex
 public import MasonrySolving
+import Synchronization
 
 /// The engine of one view tree: it turns the tree's constraints into rows of a constraint
 /// solver, solves, and writes the frames.
@@ -123,8 +124,8 @@ public final class LayoutEngine {
   /// Queues an active constraint for the next pass.
   func enqueue(_ constraint: LayoutConstraint) {
     needsSolve = true
-    guard constraint.pendingEngine !== identity else { return }
-    constraint.pendingEngine = identity
+    guard constraint.pendingSerial != identity.serial else { return }
+    constraint.pendingSerial = identity.serial
     pending.append(constraint)
   }
 
@@ -216,4 +217,16 @@ struct VariableOwner {
 final class EngineIdentity {
   /// The engine, until its `deinit`.
   @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+  /// A number no other engine of the process has (never 0): what a constraint queued here
+  /// notes (``LayoutConstraint/pendingSerial``), which costs no retain, and which no later
+  /// engine can take over once this one is gone.
+  let serial = makeEngineSerial()
+}
+
+/// The last serial handed out by ``makeEngineSerial()``.
+private let lastEngineSerial = Atomic<Int>(0)
+
+/// A serial for a new engine: 1, 2, 3...
+private func makeEngineSerial() -> Int {
+  lastEngineSerial.add(1, ordering: .relaxed).newValue
 }

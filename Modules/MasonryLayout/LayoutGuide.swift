@@ -20,7 +20,11 @@ public final class LayoutGuide: LayoutItem {
     set { owningNode = newValue?._layoutNode }
   }
   /// The owning view's node (see ``LayoutNode``): the view, held weakly.
-  var owningNode: LayoutNode?
+  @exclusivity(unchecked) var owningNode: LayoutNode? {
+    didSet { owningNodePointer = owningNode.map { .passUnretained($0) } }
+  }
+  /// ``owningNode`` unretained (the guide holds it), for the hot paths.
+  @exclusivity(unchecked) private(set) var owningNodePointer: Unmanaged<LayoutNode>?
   /// The guide's frame in its owning view's coordinates, written by the layout pass.
   public internal(set) var layoutFrame: Rect = .zero
   /// What the guide is for.

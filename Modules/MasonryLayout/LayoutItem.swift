@@ -36,7 +36,7 @@ extension LayoutItem {
 public final class LayoutNode {
   /// The view the node belongs to, until that view's `deinit` (unretained: testing it costs no
   /// retain).
-  @exclusivity(unchecked) private var viewPointer: Unmanaged<LayoutView>?
+  @exclusivity(unchecked) private(set) var viewPointer: Unmanaged<LayoutView>?
   /// The guide the node belongs to, until that guide's `deinit`.
   @exclusivity(unchecked) private var guidePointer: Unmanaged<LayoutGuide>?
 
@@ -69,8 +69,21 @@ public final class LayoutNode {
   /// The identity of ``engine``: the engine, held weakly.
   @exclusivity(unchecked) var engineIdentity: EngineIdentity?
   /// The active constraints whose first or second item is this item, for removing them when
-  /// the item leaves its tree. Each constraint knows its slot here.
-  @exclusivity(unchecked) package var references: [LayoutConstraint] = []
+  /// the item leaves its tree, in the order they were activated (a constraint between two
+  /// attributes of the item is listed twice); then those whose distance starts at the item
+  /// (see ``OffsetOrigins``).
+  package var references: [LayoutConstraint] {
+    var constraints: [LayoutConstraint] = []
+    referenceList.forEachLink { constraints.append($0.constraint.takeUnretainedValue()) }
+    constraints += offsetReferenceSlots.map { $0.takeUnretainedValue() }
+    return constraints
+  }
+  /// ``references`` but the distances: a list threaded through the constraints, unretained
+  /// (see ``ReferenceNeighbours``).
+  @exclusivity(unchecked) private var referenceList = ReferenceList()
+  /// ``references`` from distances whose origin is this item, unretained; each constraint
+  /// knows its slot here (see ``OffsetOrigins``).
+  @exclusivity(unchecked) private var offsetReferenceSlots: [Unmanaged<LayoutConstraint>] = []
   /// How many constraints have been tracked for this item (see ``track(_:)``): the serial of
   /// the newest.
   @exclusivity(unchecked) private var trackCount = 0
@@ -94,13 +107,23 @@ public final class LayoutNode {
     return guide?.owningView
   }
 
+  /// ``owningView`` unretained, for the hot paths, which hold the tree for the call.
+  var unretainedOwningView: Unmanaged<LayoutView>? {
+    if let viewPointer { return viewPointer }
+    return guidePointer?._withUnsafeGuaranteedRef {
+      $0.owningNodePointer?._withUnsafeGuaranteedRef { $0.viewPointer }
+    }
+  }
+
   /// The item's `deinit`: from now on the node stands for an item that is gone. What it held
   /// for the item goes too (constraints that hold the node would otherwise keep it in a cycle).
   func itemGone() {
     view = nil
     guide = nil
     state = nil
-    references = []
+    // The reference list holds nothing: its constraints leave it as they are deactivated or
+    // go away, without a walk over them here (which would touch each one in a teardown).
+    offsetReferenceSlots = []
     staleIn = nil
   }
 
@@ -114,11 +137,10 @@ public final class LayoutNode {
   /// - Complexity: O(*r* + *t* log *t*), for *r* references and *t* tracked constraints.
   package var trackedConstraints: [LayoutConstraint] {
     var tracked: [LayoutConstraint] = []
-    for (index, constraint) in references.enumerated()
-    where constraint.trackSerial > 0 && constraint.firstReferenceIndex == index
-      && constraint.firstNode === self
-    {
-      tracked.append(constraint)
+    referenceList.forEachLink { link in
+      guard !link.isSecond else { return }
+      let constraint = link.constraint.takeUnretainedValue()
+      if constraint.trackSerial > 0 { tracked.append(constraint) }
     }
     tracked.sort { $0.trackSerial < $1.trackSerial }
     return tracked
@@ -138,32 +160,36 @@ public final class LayoutNode {
 
   /// Ends the tracking of every constraint of ``trackedConstraints``.
   package func untrackAll() {
-    for constraint in references where constraint.firstNode === self {
-      constraint.trackSerial = 0
+    referenceList.forEachLink { link in
+      guard !link.isSecond else { return }
+      link.constraint._withUnsafeGuaranteedRef { $0.trackSerial = 0 }
     }
   }
 
-  func addReference(_ constraint: LayoutConstraint) -> Int {
-    // An item has a few references (a view in a cell of a feed, 4 to 9; the cell, a dozen):
-    // one buffer for most, not one per doubling.
-    if references.isEmpty { references.reserveCapacity(8) }
-    references.append(constraint)
-    return references.count - 1
+  /// Lists `constraint`, active, whose first item (or second, when `isSecond`) is this item.
+  func addReference(_ constraint: LayoutConstraint, isSecond: Bool) {
+    referenceList.append(constraint, isSecond: isSecond)
   }
 
-  /// Removes the reference in `slot` by moving the last one into it.
-  func removeReference(at slot: Int) {
-    guard slot >= 0, slot < references.count else { return }
-    let last = references.removeLast()
-    guard slot < references.count else { return }
-    references[slot] = last
-    let old = references.count
-    if last.firstReferenceIndex == old, last.firstNode === self {
-      last.firstReferenceIndex = slot
-    } else if last.secondReferenceIndex == old, last.secondNode === self {
-      last.secondReferenceIndex = slot
-    } else {
-      last.offsets?.moveReference(in: self, from: references.count, to: slot)
-    }
+  /// Takes `constraint`'s first side (or second, when `isSecond`) out of the list.
+  func removeReference(_ constraint: LayoutConstraint, isSecond: Bool) {
+    referenceList.remove(constraint, isSecond: isSecond)
+  }
+
+  /// Lists `constraint`, active, whose distance starts at this item; returns its slot.
+  func addOffsetReference(_ constraint: LayoutConstraint) -> Int {
+    offsetReferenceSlots.append(Unmanaged.passUnretained(constraint))
+    return offsetReferenceSlots.count - 1
+  }
+
+  /// Removes the distance reference in `slot` by moving the last one into it.
+  func removeOffsetReference(at slot: Int) {
+    guard slot >= 0, slot < offsetReferenceSlots.count else { return }
+    let moved = offsetReferenceSlots.removeLast()
+    let old = offsetReferenceSlots.count
+    guard slot < old else { return }
+    offsetReferenceSlots[slot] = moved
+    // Unretained: the moved constraint may be the one whose `deinit` removes its other slot.
+    moved._withUnsafeGuaranteedRef { $0.offsets?.moveReference(in: self, from: old, to: slot) }
   }
 }

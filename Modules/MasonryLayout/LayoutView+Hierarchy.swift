@@ -118,6 +118,18 @@ extension LayoutView {
     return root
   }
 
+  /// ``rootView`` unretained, for the hot paths, which hold the tree for the call: a root, or
+  /// a view that remembers its root, answers without a retain.
+  var unretainedRootView: Unmanaged<LayoutView> {
+    if superviewNodeID == nil { return .passUnretained(self) }
+    if let hint = rootHint, let root = hint.node.viewPointer,
+      root._withUnsafeGuaranteedRef({ $0.treeEpoch == hint.epoch && $0.superviewNodeID == nil })
+    {
+      return root
+    }
+    return .passUnretained(rootView)
+  }
+
   /// The root ``rootHint`` names, while it still is this view's root: it lives, has no
   /// superview, and no view left its tree since (its ``treeEpoch`` is unchanged).
   private var validRootHint: LayoutView? {
@@ -170,6 +182,18 @@ extension LayoutView {
       b = viewB.superview
     }
     return nil
+  }
+
+  /// ``closestCommonAncestor(with:)`` unretained, for the hot paths, which hold the tree for
+  /// the call: the common cases without a retain.
+  func unretainedCommonAncestor(with other: LayoutView) -> Unmanaged<LayoutView>? {
+    if other === self { return .passUnretained(self) }
+    let parentID = superviewNodeID
+    if parentID == ObjectIdentifier(other._layoutNode) { return .passUnretained(other) }
+    let otherParentID = other.superviewNodeID
+    if otherParentID == ObjectIdentifier(_layoutNode) { return .passUnretained(self) }
+    if parentID != nil, parentID == otherParentID { return superviewNode?.viewPointer }
+    return closestCommonAncestor(with: other).map { .passUnretained($0) }
   }
 
   /// How many superviews are above the view.

@@ -56,7 +56,7 @@ package struct ParkedConstraints {
     var adopted: [(LayoutConstraint, ConstraintHandle, LinearConstraint, base: Double)] = []
     for replacement in replacements
     where replacement.active && replacement.handle == nil
-      && replacement.pendingEngine === engine.identity
+      && replacement.pendingSerial == engine.identity.serial
     {
       guard
         let index = entries.firstIndex(where: { $0.matches(replacement) }),

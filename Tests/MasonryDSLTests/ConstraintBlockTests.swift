@@ -78,7 +78,8 @@ import _MasonryTestSupport
     let root = makeRoot(engine)
     let view = addView(root, "view")
     var seen: [Rect] = []
-    root.layoutEngine.issueHandler = { _ in
+    // Unowned: the root holds its engine, and the engine its handler.
+    root.layoutEngine.issueHandler = { [unowned root] _ in
       root.layoutIfNeeded()
       seen.append(view.frame)
     }

@@ -44,4 +44,71 @@ import Testing
       #expect(views[0]._layoutNode.references.count == left.count)
     }
   }
+
+  /// The lists do not hold their constraints: one whose installing view goes away (with the
+  /// view's list of installed constraints) goes too, and leaves the lists of the items that
+  /// stay, which then neither keep it alive nor point at it.
+  @Test func aConstraintWhoseViewGoesAwayLeavesTheListsOfItemsThatStay() {
+    let kept = LayoutView(debugName: "kept")
+    let keptAnchor = LayoutView(debugName: "keptAnchor")
+    weak var gone: LayoutConstraint?
+    do {
+      let container = LayoutView(debugName: "container")
+      container.addSubview(kept)
+      container.addSubview(keptAnchor)
+      let constraint = LayoutConstraint(
+        item: kept, attribute: .left, toItem: keptAnchor, attribute: .left)
+      constraint.isActive = true
+      gone = constraint
+      #expect(constraint.installedView === container)
+      #expect(kept._layoutNode.references.count == 1)
+    }
+    #expect(gone == nil)
+    #expect(kept._layoutNode.references.isEmpty)
+    #expect(keptAnchor._layoutNode.references.isEmpty)
+  }
+
+  /// The list is threaded through the constraints: it keeps the order of activation through
+  /// removals from anywhere in it, and a constraint activated again goes to its end.
+  @Test func theListKeepsTheOrderOfActivation() {
+    let root = LayoutView(debugName: "root")
+    let views = (0..<5).map { LayoutView(debugName: "v\($0)") }
+    for view in views { root.addSubview(view) }
+    let constraints = views.dropFirst().map { view in
+      LayoutConstraint(item: views[0], attribute: .top, toItem: view, attribute: .top)
+    }
+    LayoutConstraint.activate(constraints)
+    constraints[1].isActive = false
+    constraints[0].isActive = false
+    constraints[1].isActive = true
+    let expected = [constraints[2], constraints[3], constraints[1]]
+    #expect(
+      views[0]._layoutNode.references.map(ObjectIdentifier.init)
+        == expected.map(ObjectIdentifier.init))
+    #expect(views[0]._layoutNode.trackedConstraints.isEmpty)
+  }
+
+  /// A subview that leaves the tree takes the constraints that cross to it out of both lists
+  /// (one of them listed twice in its own), and deactivating them again changes nothing.
+  @Test func aViewThatLeavesTheTreeLeavesTheOtherListsWhole() {
+    let root = LayoutView(debugName: "root")
+    let kept = LayoutView(debugName: "kept")
+    root.addSubview(kept)
+    var constraints: [LayoutConstraint] = []
+    do {
+      let gone = LayoutView(debugName: "gone")
+      root.addSubview(gone)
+      constraints = [
+        LayoutConstraint(item: kept, attribute: .left, toItem: gone, attribute: .left),
+        LayoutConstraint(item: gone, attribute: .width, toItem: gone, attribute: .height),
+        LayoutConstraint(item: gone, attribute: .top, toItem: kept, attribute: .top),
+      ]
+      LayoutConstraint.activate(constraints)
+      #expect(gone._layoutNode.references.count == 4)
+      gone.removeFromSuperview()
+    }
+    #expect(kept._layoutNode.references.isEmpty)
+    LayoutConstraint.deactivate(constraints)
+    #expect(kept._layoutNode.references.isEmpty)
+  }
 }

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+
+/// One side of an active constraint in its item's reference list (see
+/// ``LayoutNode/references``): the constraint, unretained, and whether the item is its second
+/// item (a constraint between two attributes of one item sits in that item's list twice).
+struct ReferenceLink {
+  let constraint: Unmanaged<LayoutConstraint>
+  let isSecond: Bool
+
+  /// The neighbours of this side in its list.
+  var neighbours: ReferenceNeighbours {
+    constraint._withUnsafeGuaranteedRef { isSecond ? $0.secondNeighbours : $0.firstNeighbours }
+  }
+
+  /// Changes the neighbours of this side.
+  func updateNeighbours(_ body: (inout ReferenceNeighbours) -> Void) {
+    constraint._withUnsafeGuaranteedRef {
+      if isSecond { body(&$0.secondNeighbours) } else { body(&$0.firstNeighbours) }
+    }
+  }
+}
+
+/// Where one side of a constraint sits in its item's reference list: the list is threaded
+/// through the constraints themselves, so that listing one allocates nothing and retains
+/// nothing (the installing view holds every active constraint, and one that goes away leaves
+/// its lists in its `deinit`).
+struct ReferenceNeighbours {
+  var previous: ReferenceLink?
+  var next: ReferenceLink?
+  var isListed = false
+}
+
+/// The reference list of an item: the first and last links.
+struct ReferenceList {
+  private(set) var first: ReferenceLink?
+  private(set) var last: ReferenceLink?
+
+  /// Appends the side `isSecond` of `constraint`, which is in no list on that side.
+  ///
+  /// - Complexity: O(1), without allocating.
+  mutating func append(_ constraint: LayoutConstraint, isSecond: Bool) {
+    let link = ReferenceLink(constraint: .passUnretained(constraint), isSecond: isSecond)
+    let neighbours = ReferenceNeighbours(previous: last, next: nil, isListed: true)
+    link.updateNeighbours { $0 = neighbours }
+    if let last {
+      last.updateNeighbours { $0.next = link }
+    } else {
+      first = link
+    }
+    last = link
+  }
+
+  /// Takes the side `isSecond` of `constraint` out of the list, if it is listed there.
+  ///
+  /// - Complexity: O(1).
+  mutating func remove(_ constraint: LayoutConstraint, isSecond: Bool) {
+    let link = ReferenceLink(constraint: .passUnretained(constraint), isSecond: isSecond)
+    let neighbours = link.neighbours
+    guard neighbours.isListed else { return }
+    if let previous = neighbours.previous {
+      previous.updateNeighbours { $0.next = neighbours.next }
+    } else {
+      first = neighbours.next
+    }
+    if let next = neighbours.next {
+      next.updateNeighbours { $0.previous = neighbours.previous }
+    } else {
+      last = neighbours.previous
+    }
+    link.updateNeighbours { $0 = ReferenceNeighbours() }
+  }
+
+  /// Calls `body` on every link, in list order; `body` may remove the link it is given.
+  func forEachLink(_ body: (ReferenceLink) -> Void) {
+    var cursor = first
+    while let link = cursor {
+      cursor = link.neighbours.next
+      body(link)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+
+import MasonryGeometry
+import MasonryLayout
+import Testing
+import _MasonryTestSupport
+
+/// A constraint waiting for the next pass is marked with its engine's serial (no reference to
+/// the engine): an engine that takes over the tree before that pass, or one made after the
+/// first is gone, still queues and solves it.
+@Suite struct PendingQueueTests {
+  @Test(arguments: Engine.allCases)
+  func aConstraintQueuedInAReplacedEngineIsSolvedByTheNextOne(engine: Engine) {
+    let root = makeRoot(engine)
+    let view = LayoutView(debugName: "view")
+    root.addSubview(view)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    let constraints = [
+      LayoutConstraint(item: view, attribute: .left, toItem: root, attribute: .left, constant: 7),
+      LayoutConstraint(item: view, attribute: .top, toItem: root, attribute: .top, constant: 9),
+      LayoutConstraint(item: view, attribute: .width, constant: 30),
+      LayoutConstraint(item: view, attribute: .height, constant: 40),
+    ]
+    LayoutConstraint.activate(constraints)
+    // Queued in the first engine; each replacement takes them over before any pass.
+    for _ in 0..<3 { root.layoutEngine = LayoutEngine(solver: engine.make()) }
+    root.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 7, y: 9, width: 30, height: 40))
+    // Deactivated and activated again in the engine now in place: queued once more.
+    LayoutConstraint.deactivate([constraints[2]])
+    constraints[2].constant = 50
+    LayoutConstraint.activate([constraints[2]])
+    root.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 7, y: 9, width: 50, height: 40))
+  }
+}

@@ -95,9 +95,18 @@ extension Program {
     return warm
   }
 
-  /// Whether a required row or hard row that does not hold at `end` had terms at `start` far
-  /// larger (``precisionLossRatio``) than at `end`: a tolerance judged there was far looser.
+  /// Whether the variables at `start` were far larger (``precisionLossRatio``) than at `end`,
+  /// or a required row or hard row that does not hold at `end` had terms at `start` far
+  /// larger than at `end` (a tolerance judged there was far looser).
   private func lostPrecision(from start: [Double], to end: [Double]) -> Bool {
+    // The moves' rounding is in the units of the largest values they pass through, whichever
+    // rows those belong to (seed 2306).
+    let variables = variableColumns.count
+    if maxMagnitude(Array(start.prefix(variables)))
+      > Self.precisionLossRatio * max(1, maxMagnitude(Array(end.prefix(variables))))
+    {
+      return true
+    }
     func lost(_ row: SparseRow, broken: Bool) -> Bool {
       broken && row.tolerance(at: start) > Self.precisionLossRatio * row.tolerance(at: end)
     }

@@ -289,6 +289,35 @@ import _MasonryTestSupport
       abs(terms[0] + terms[1]) <= 1e-9 * max(1, abs(terms[0]) + abs(terms[1])), "\(play.note)")
   }
 
+  /// Seed 18359 on the dense engine (and 15010 alike), which the per-row test of seed 103097
+  /// alone missed: a required `-78·v3 + 20·v1 - 10·v0 + 1e11 <= 0` puts v3 near 1.3e9 until
+  /// its constant turns to -9, and the next solves come down to values near 1. The broken
+  /// required equality's own terms were small throughout; the rounding came from the moves'
+  /// largest entries, so the solve is also repeated when the variables came down as a whole.
+  @Test(arguments: Engine.allCases)
+  func aSolveThatComesDownFromLargeValuesIsRepeated(engine: Engine) throws {
+    var play = Play(engine)
+    try play.add([(3, -191)], 178, .greaterThanOrEqual, Strength(priority: 525, weight: 3))
+    let batch = try play.add([
+      ([(1, 192), (2, -29)], 23, .equal, Strength(priority: 602, weight: 3)),
+      ([(2, -188), (0, -289)], -19, .equal, .required),
+      ([(3, -78), (1, 20), (0, -10)], 1e11, .lessThanOrEqual, .required),
+    ])
+    try play.add([
+      ([(1, -80)], 26, .greaterThanOrEqual, .required),
+      (
+        [(0, .leastNonzeroMagnitude), (0, 5), (3, 0)], -178, .greaterThanOrEqual,
+        Strength(priority: 299, weight: 2)
+      ),
+      ([(2, 146)], 52, .equal, Strength(priority: 855, weight: 2)),
+    ])
+    try play.add([(3, -128), (0, -291), (2, -232)], -235, .greaterThanOrEqual)
+    try play.s.setConstant(-9, of: batch[2])
+    play.check()
+    try play.add([(3, 109), (1, -81)], 271, .greaterThanOrEqual)
+    try play.add([(3, -192), (0, -257)], 298, .equal)
+  }
+
   /// A fresh solver of one engine with four variables, whose answer is checked after every
   /// call, as the fuzz checks it.
   struct Play {

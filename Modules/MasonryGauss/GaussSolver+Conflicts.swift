@@ -92,6 +92,10 @@ extension GaussSolver {
   /// that variable in the feasible point so that `source` holds, and returns true: nothing
   /// else can stand in its way.
   ///
+  /// Not when the value it would take leaves the doubles: the dense check then decides, and
+  /// refuses the call when every answer overflows (309 links `y[i] == 10·y[i − 1]` from a
+  /// pinned `y[0] == 1` put the last at 1e309, and were taken, the next `solve()` throwing).
+  ///
   /// - Complexity: O(*k*) for *k* terms of `source`.
   func absorbByFreshVariable(_ source: RowSource, replacing: Int?) -> Bool {
     let largest = maxMagnitude(source.coefficients)
@@ -107,7 +111,9 @@ extension GaussSolver {
       for j in source.variables.indices {
         residual += source.coefficients[j] * feasiblePoint[Int(source.variables[j])]
       }
-      feasiblePoint[v] -= residual / a
+      let value = feasiblePoint[v] - residual / a
+      guard value.isFinite else { continue }
+      feasiblePoint[v] = value
       return true
     }
     return false

@@ -82,7 +82,9 @@ public import MasonrySolving
 /// direction of the optimal set. Where rows come close to dependent (a last pivot below 1e-6
 /// of their size), the directions that complement them carry rounding grown by that closeness,
 /// and a row's part along them below that rounding counts as none, as it would below
-/// `epsilon`.
+/// `epsilon`. A hard row so set aside (or implied by the rows held with it) still stops a step
+/// long enough to carry it past its own tolerance, and is then held, its small part counting
+/// for rank down to the rounding of the held rows (1e-13 of their size).
 ///
 /// - Complexity: dense. A solve costs O(*L*·*D*³) for *L* levels and *D* columns (variables
 ///   in use plus inequalities) when the structure changed, and O(*D*²·*m*) per active-set step

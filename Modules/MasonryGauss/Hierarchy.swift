@@ -71,23 +71,57 @@ extension Program {
     from start: [Double], working: [Int], bases: LevelBases, budget: Int? = nil
   ) throws(SolverError) -> HierarchySolution {
     let warm = try solveLevels(from: start, working: working, bases: bases, budget: budget)
-    // Every step from a point of large values carries rounding in the units of those values:
-    // coming down from 1e10 to 1, a required row can end off by 1e-6 (API fuzz seed 2306 on
-    // Gauss, after a constant went to 1e11 and back). When the hard rows do not hold at the
-    // end and the start was far larger than the end, the program is solved again from the
-    // origin, from its own data alone, and that answer is kept when its hard rows hold.
-    guard !holdsHardRows(at: warm.point),
-      maxMagnitude(start) > Self.precisionLossRatio * max(1, maxMagnitude(warm.point))
-    else { return warm }
-    var cold = try solveLevels(
-      from: startPoint { _ in 0 }, working: [], bases: bases, budget: budget)
-    guard holdsHardRows(at: cold.point) else { return warm }
-    cold.changes += warm.changes
-    return cold
+    // Every step from a point of large values carries rounding in the units of those values,
+    // and a level whose rows hold within their tolerance at the start is skipped, a tolerance
+    // judged among those values. Coming down from 1e10 to 1, a required row can end off by
+    // 1e-6 (API fuzz seed 2306 on Gauss, after a constant went to 1e11 and back); from a
+    // feasible point at 4.5e9 (seed 74090) or 3.9e16 (seed 80908), where a required equality
+    // held within 500, it ended off by 1.6 or 3.5 among values near 1, and by 16 over terms
+    // that came down from 1e10 while another variable went up to 3e8 (seed 103097). When a
+    // hard row does not hold at the end and its terms were far larger at the start, the
+    // program is solved again: from that end, where the tolerances are the answer's own, and
+    // failing that from the origin, from its own data alone; the first answer whose hard rows
+    // hold is kept.
+    guard !holdsHardRows(at: warm.point), lostPrecision(from: start, to: warm.point) else {
+      return warm
+    }
+    let restarts = [(warm.point, warm.working), (startPoint { _ in 0 }, [])]
+    for (point, held) in restarts {
+      var again = try solveLevels(from: point, working: held, bases: bases, budget: budget)
+      guard holdsHardRows(at: again.point) else { continue }
+      again.changes += warm.changes
+      return again
+    }
+    return warm
   }
 
-  /// How much larger than its end a solve's start may be before the end is suspected of
-  /// carrying the start's rounding.
+  /// Whether the variables at `start` were far larger (``precisionLossRatio``) than at `end`,
+  /// or a required row or hard row that does not hold at `end` had terms at `start` far
+  /// larger than at `end` (a tolerance judged there was far looser).
+  private func lostPrecision(from start: [Double], to end: [Double]) -> Bool {
+    // The moves' rounding is in the units of the largest values they pass through, whichever
+    // rows those belong to (seed 2306).
+    let variables = variableColumns.count
+    if maxMagnitude(Array(start.prefix(variables)))
+      > Self.precisionLossRatio * max(1, maxMagnitude(Array(end.prefix(variables))))
+    {
+      return true
+    }
+    func lost(_ row: SparseRow, broken: Bool) -> Bool {
+      broken && row.tolerance(at: start) > Self.precisionLossRatio * row.tolerance(at: end)
+    }
+    if let required = levels.first, required.priority >= 1000,
+      required.rows.contains(where: {
+        lost($0, broken: abs($0.value(at: end)) > $0.tolerance(at: end))
+      })
+    {
+      return true
+    }
+    return inequalities.contains { lost($0, broken: $0.value(at: end) > $0.tolerance(at: end)) }
+  }
+
+  /// How much larger than at its end a row's terms may be at a solve's start before the end
+  /// is suspected of carrying the start's rounding.
   static let precisionLossRatio = 1e3
 
   /// Whether the required level's rows and the hard rows hold at `u` (within their tolerance).

@@ -30,13 +30,16 @@ struct PivotedQR {
   /// The Householder factors: step *k* reflects rows *k*..<*m* with `I − β·v·vᵀ`.
   private var betas: [Double] = []
 
-  /// Factors `a`. A remaining column counts as zero when its norm is at most
-  /// ``GaussSolver/epsilon`` times the larger of `reference` and the first pivot's norm.
+  /// Factors `a`. A remaining column counts as zero when its norm is at most `tolerance`
+  /// times the larger of `reference` and the first pivot's norm.
   ///
-  /// - Parameter reference: the size of the numbers `a` was made from (for example the largest
-  ///   norm of the rows before they were projected), so that a matrix of pure rounding noise
-  ///   has rank zero.
-  init(_ a: Matrix, reference: Double) {
+  /// - Parameters:
+  ///   - reference: the size of the numbers `a` was made from (for example the largest norm
+  ///     of the rows before they were projected), so that a matrix of pure rounding noise has
+  ///     rank zero.
+  ///   - tolerance: the relative size below which a column counts as zero:
+  ///     ``GaussSolver/epsilon`` unless a caller knows the columns' rounding to be smaller.
+  init(_ a: Matrix, reference: Double, tolerance: Double = GaussSolver.epsilon) {
     let m = a.rowCount
     let n = a.columnCount
     rowCount = m
@@ -57,7 +60,7 @@ struct PivotedQR {
         norms[j] = sum
         original[j] = sum
       }
-      var cutoff = GaussSolver.epsilon * reference
+      var cutoff = tolerance * reference
       for k in 0..<min(m, n) {
         var best = -1
         var bestNorm = 0.0
@@ -70,7 +73,7 @@ struct PivotedQR {
         var exact = 0.0
         for i in k..<m { exact += f[best * m + i] * f[best * m + i] }
         let norm = exact.squareRoot()
-        if k == 0 { cutoff = max(cutoff, GaussSolver.epsilon * norm) }
+        if k == 0 { cutoff = max(cutoff, tolerance * norm) }
         guard norm > cutoff else { break }
         if best != k {
           for i in 0..<m { f.swapAt(k * m + i, best * m + i) }

@@ -59,8 +59,12 @@ struct RowSource {
 
   /// How far the row is from holding, in scaled units (0 when it holds), and whether that is
   /// within the solver's tolerance.
+  ///
+  /// A row whose terms leave the doubles does not hold: its magnitude would be infinite and
+  /// excuse any violation (`y309 == 10·y308` at y308 = 1e308 passed for holding).
   func scaledViolation(_ value: (Int32) -> Double) -> (violation: Double, holds: Bool) {
     let (residual, magnitude) = scaledResidual(value)
+    guard magnitude.isFinite else { return (.infinity, false) }
     let violation: Double
     switch relation {
     case .equal: violation = abs(residual)

@@ -97,7 +97,7 @@ extension OverflowTests {
   }
 
   /// The link that takes a pinned chain of definitions past the doubles is refused (the dense
-  /// engine takes it and refuses the next `solve()`).
+  /// engine's case is `PinnedChainOverflowTests`).
   @Test func definitionThatOverflowsIsRefused() throws {
     let s = SimplexSolver()
     var chain = [s.makeVariable(named: "y")]

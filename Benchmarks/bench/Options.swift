@@ -38,8 +38,8 @@ enum Command: Equatable {
                           kiwi takes minutes per build at 10,000)
       --engine E          only this engine (simplex or gauss)
       --large             also run nested*-10000, nested-remake-10000, random*-1000,
-                          random*-10000, form-10000 and stack-10000, which take minutes
-                          each today (skipped by default)
+                          random*-10000 and form-10000, which take minutes each today
+                          (skipped by default)
       --targets           also check the issues' performance targets (PASS/FAIL lines), where
                           the run has the rows they need
 

@@ -49,7 +49,7 @@ struct StackWorkloads: WorkloadFamily {
   var workloads: [Workload] {
     [100, 1_000, 10_000].map { n in
       Workload(
-        name: "stack-\(n)", quick: n <= 100, large: n >= 10_000, denseInQuick: false
+        name: "stack-\(n)", quick: n <= 100, denseInQuick: false
       ) { Self.stack(n) }
     }
   }

@@ -59,11 +59,18 @@ extension Constraint {
       return relateAll(relation, .attribute(attribute), location)
     }
     block[index].relationDefined = true
-    single._withUnsafeGuaranteedRef { part in
-      part.relate(
-        relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
-        location: location)
-    }
+    single._withUnsafeGuaranteedRef { relateSingle($0, relation, to: attribute, location) }
+  }
+
+  /// The rules above for the one layout constraint of a call that has no relation yet, related
+  /// to `attribute`.
+  private func relateSingle(
+    _ part: LayoutConstraint, _ relation: LayoutRelation, to attribute: ViewAttribute,
+    _ location: SourceLocation
+  ) {
+    part.relate(
+      relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
+      location: location)
   }
 
   /// The rules above for the one layout constraint of a call that has no relation yet.
@@ -73,9 +80,7 @@ extension Constraint {
   ) {
     switch target {
     case .attribute(let attribute):
-      part.relate(
-        relation, to: attribute.node, attribute.attribute(facing: part.firstAttribute),
-        location: location)
+      relateSingle(part, relation, to: attribute, location)
     case .item(let item):
       part.relate(relation, to: item._layoutNode, part.firstAttribute, location: location)
     case .offset, .size, .point, .insets:

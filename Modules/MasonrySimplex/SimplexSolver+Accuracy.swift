@@ -101,9 +101,7 @@ extension SimplexCore {
           if (try? refactor(requiredFirst: true)) != nil, requiredBeyondTolerance() == nil {
             return result
           }
-          refused = RangeViolation(
-            constraint: slots[off.slot].constraint, handle: handle(Int32(off.slot)),
-            reason: .precision)
+          refused = precisionRefusal(of: off.slot)
         }
       } else if holdsInfeasibleRow() {
         // Feasible is what every call leaves; a restricted row below zero is the tableau's
@@ -153,12 +151,7 @@ extension SimplexCore {
       if retry.holdsNonFinite() {
         refused = overflow
       } else if let off = retry.requiredBeyondTolerance() {
-        refused =
-          off.overflows
-          ? overflow
-          : RangeViolation(
-            constraint: retry.slots[off.slot].constraint,
-            handle: retry.handle(Int32(off.slot)), reason: .precision)
+        refused = off.overflows ? overflow : retry.precisionRefusal(of: off.slot)
       } else {
         self = retry
         return result
@@ -168,6 +161,12 @@ extension SimplexCore {
       refused = RangeViolation(constraint: overflow.constraint, reason: .precision)
     }
     throw .outOfRange(refused)
+  }
+
+  /// The refusal of a call that leaves the constraint in slot `slot` beyond the tolerance.
+  private func precisionRefusal(of slot: Int) -> RangeViolation {
+    RangeViolation(
+      constraint: slots[slot].constraint, handle: handle(Int32(slot)), reason: .precision)
   }
 
   /// When a rebuild after the add of `constraint` refused that constraint (its slot `slot` not

@@ -142,7 +142,7 @@ extension SimplexCore {
       if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
     }
     if ownsJournal {
-      if broken == nil, t.work.infeasible.isEmpty {
+      if broken == nil, !t.work.hasQueuedRows {
         try refuseOverflow(changed, handle: handle) { core in
           core.t.restoreSavedConstants()
           if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }

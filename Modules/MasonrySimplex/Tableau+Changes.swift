@@ -200,7 +200,7 @@ extension Tableau {
         continue
       }
       scratch.visitStamp[i] = scratch.visitTick
-      let at = position(of: m, inRow: i)
+      let at = positionFromFront(of: m, inRow: i)
       guard at < rows.syms[i].count, rows.syms[i][at] == m else { continue }
       let a = rows.coefs[i][at]
       live += 1
@@ -219,6 +219,36 @@ extension Tableau {
     if live < list.count { recycle(rowsHolding(m)) }
     return broken
   }
+
+  /// ``position(of:inRow:)`` found by galloping from the row's front: probes 0, 1, 3, 7, ...
+  /// until one is not below `s`, then a binary search between the last two probes.
+  ///
+  /// A shift's marker is usually an old symbol (an edit or a constraint made before the views
+  /// it moves), so it sits near the front of the rows that hold it, where a binary search from
+  /// the middle of a long row would read a cache line per halving before reaching it: on
+  /// `grid-10000`'s rounds (rows of 205 cells) that was a fifth of the rounds' cache misses.
+  ///
+  /// - Complexity: O(log *p*) for the position *p* found.
+  @inline(__always)
+  func positionFromFront(of s: Int32, inRow i: Int) -> Int {
+    rows.syms[i].withUnsafeBufferPointer { syms in gallopingPosition(of: s, in: syms) }
+  }
+}
+
+/// The index of the first of the sorted `syms` that is not below `s`, galloping from the front
+/// (see ``Tableau/positionFromFront(of:inRow:)``).
+@inline(__always)
+private func gallopingPosition(of s: Int32, in syms: UnsafeBufferPointer<Int32>) -> Int {
+  let n = syms.count
+  var bound = 1
+  while bound <= n, syms[bound - 1] < s { bound &*= 2 }
+  var lo = bound >> 1
+  var hi = min(bound, n)
+  while lo < hi {
+    let mid = (lo + hi) >> 1
+    if syms[mid] < s { lo = mid + 1 } else { hi = mid }
+  }
+  return lo
 }
 
 extension Tableau {

@@ -43,6 +43,8 @@ extension Tableau {
   /// row's candidates go to ``Scratch/dualRatios`` and each flip costs the length of the
   /// flipped row and a few heap operations, not a scan of the infeasible row.
   mutating func dualOptimize() -> PivotOutcome {
+    work.queuesNearby = true
+    defer { work.queuesNearby = false }
     while let r = popMostInfeasibleRow() {
       var walking = false
       // The largest cell of `r` when the walk started, raised by the cells flips added (a
@@ -117,16 +119,18 @@ extension Tableau {
   ///
   /// - Complexity: O(log *q*) for *q* queued rows, per entry that left or moved.
   mutating func popMostInfeasibleRow() -> Int32? {
-    while let top = work.infeasible.first {
+    while let top = work.firstQueued {
       let i = Int(top.row)
-      guard rows.basic[i] >= 0, rows.constant[i] < -nearZero, isRestrictedRow(top.row) else {
+      guard work.isQueued[i], rows.basic[i] >= 0, rows.constant[i] < -nearZero,
+        isRestrictedRow(top.row)
+      else {
         _ = work.popInfeasible()
         continue
       }
       let key = dualKey(top.row)
       if key != top.key {
         work.rekeyTopInfeasible(key)
-        if work.infeasible.first?.row != top.row { continue }
+        if work.firstQueued?.row != top.row { continue }
       }
       return work.popInfeasible()
     }

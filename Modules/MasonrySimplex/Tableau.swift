@@ -281,7 +281,7 @@ struct Tableau {
   /// Queues a restricted row whose constant went negative.
   mutating func noteConstant(_ r: Int32) {
     let i = Int(r)
-    if rows.constant[i] < -nearZero, !work.isQueued[i], isRestrictedRow(r) {
+    if rows.constant[i] < -nearZero, work.mayQueue(r), isRestrictedRow(r) {
       work.queueInfeasible(r, constant: dualKey(r))
     }
   }

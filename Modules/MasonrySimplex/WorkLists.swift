@@ -4,8 +4,11 @@
 /// ``Tableau/optimize()``) and the rows that may be infeasible (for ``Tableau/dualOptimize()``).
 ///
 /// Invariants: `candidates` is a min-heap of symbol ids, and `isCandidate[s]` is true exactly
-/// for the symbols in it, each there once; `isQueued[r]` is true exactly for the rows in
-/// `infeasible`, each there once, and `infeasible` is ordered by ``QueuedRow/precedes(_:)``. Both lists are conservative: an entry may no longer need
+/// for the symbols in it, each there once; `isQueued[r]` is true exactly for the rows that
+/// have an entry in `infeasible` or `nearby` still to be honoured (a row taken out of one of
+/// them may leave an older entry in `infeasible`, passed over when it surfaces), `isInNearby[r]`
+/// exactly for the rows with an entry in `nearby`, each there once, and both heaps are ordered
+/// by ``QueuedRow/precedes(_:)``. Both lists are conservative: an entry may no longer need
 /// work, and the loops skip it when they meet it. `isCandidate` has one entry per symbol,
 /// `isQueued` one per row.
 struct WorkLists {
@@ -16,6 +19,14 @@ struct WorkLists {
   /// had when it was queued or last looked at (most negative first, ties to the row queued
   /// last).
   var infeasible = MinHeap<QueuedRow>()
+  /// The rows queued while ``queuesNearby`` is on (while the dual simplex pivots): the rows its
+  /// last pivots left infeasible, in the same order as `infeasible`, taken before any row of
+  /// `infeasible` (see ``Tableau/popMostInfeasibleRow()``).
+  var nearby = MinHeap<QueuedRow>()
+  /// Whether rows are queued in `nearby` rather than in `infeasible`.
+  var queuesNearby = false
+  /// Whether a row has an entry in `nearby` that has not come out yet (grown on demand).
+  private var isInNearby: [Bool] = []
   var isQueued: [Bool] = []
   /// Queue order, for the ties of `infeasible`.
   private var queueTick: UInt64 = 0
@@ -36,31 +47,72 @@ struct WorkLists {
   mutating func queueInfeasible(_ r: Int32, constant: Double) {
     isQueued[Int(r)] = true
     queueTick &+= 1
-    infeasible.push(QueuedRow(row: r, key: constant, tick: queueTick))
+    let entry = QueuedRow(row: r, key: constant, tick: queueTick)
+    guard queuesNearby else {
+      infeasible.push(entry)
+      return
+    }
+    let i = Int(r)
+    if i >= isInNearby.count {
+      isInNearby.append(
+        contentsOf: repeatElement(false, count: max(i + 1, 2 * isInNearby.count) - isInNearby.count)
+      )
+    }
+    isInNearby[i] = true
+    nearby.push(entry)
   }
 
-  /// Takes the top row out of the queue.
+  /// Whether row `r`, infeasible, is to be queued: it is not queued yet, or the dual simplex
+  /// pivots and its entry is in `infeasible` (the row then comes out of `nearby`, and its older
+  /// entry is passed over when it surfaces).
+  func mayQueue(_ r: Int32) -> Bool {
+    let i = Int(r)
+    return !isQueued[i] || (queuesNearby && !(i < isInNearby.count && isInNearby[i]))
+  }
+
+  /// Whether any row is queued.
+  var hasQueuedRows: Bool { !infeasible.isEmpty || !nearby.isEmpty }
+
+  /// The row that comes out next: the first of `nearby`, else the first of `infeasible`.
+  var firstQueued: QueuedRow? { nearby.first ?? infeasible.first }
+
+  /// Takes the row of ``firstQueued`` out of the queue.
   ///
   /// - Complexity: O(log *q*).
   mutating func popInfeasible() -> Int32? {
-    guard let top = infeasible.popFirst() else { return nil }
+    let top: QueuedRow
+    if let first = nearby.popFirst() {
+      top = first
+      isInNearby[Int(top.row)] = false
+    } else if let first = infeasible.popFirst() {
+      top = first
+    } else {
+      return nil
+    }
     isQueued[Int(top.row)] = false
     return top.row
   }
 
-  /// Gives the top row the key `constant` (its constant now) and moves it to its place.
+  /// Gives the row of ``firstQueued`` the key `constant` (its key now) and moves it to its place
+  /// in its heap.
   mutating func rekeyTopInfeasible(_ constant: Double) {
-    guard var top = infeasible.first else { return }
-    top.key = constant
-    infeasible.replaceFirst(top)
+    if var top = nearby.first {
+      top.key = constant
+      nearby.replaceFirst(top)
+    } else if var top = infeasible.first {
+      top.key = constant
+      infeasible.replaceFirst(top)
+    }
   }
 
   /// Forgets every queued row.
   mutating func clearInfeasible() {
-    for entry in infeasible.elements where Int(entry.row) < isQueued.count {
+    for entry in infeasible.elements + nearby.elements where Int(entry.row) < isQueued.count {
       isQueued[Int(entry.row)] = false
     }
+    for entry in nearby.elements { isInNearby[Int(entry.row)] = false }
     infeasible.removeAll()
+    nearby.removeAll()
   }
 
   /// Queues `s` (once) as a candidate to enter the basis.

@@ -84,9 +84,11 @@ extension Tableau {
       // A rolled-back call may have noted symbols that no longer exist.
       guard Int(s) < symbolCount else { continue }
       let list = changes.dependents[Int(s)]
+      // The stamp first: a definition over several changed symbols is met once per symbol,
+      // and only the first meeting needs its order (another array, another cache line).
       for d in list
-      where defs.seq[Int(d.symbol)] == d.seq
-        && changes.sessionStamp[Int(d.symbol)] != changes.sessionTick
+      where changes.sessionStamp[Int(d.symbol)] != changes.sessionTick
+        && defs.seq[Int(d.symbol)] == d.seq
       {
         let v = d.symbol
         changes.sessionStamp[Int(v)] = changes.sessionTick

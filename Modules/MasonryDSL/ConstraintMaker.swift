@@ -22,7 +22,7 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   init(item: any LayoutItem, location: SourceLocation) {
     self.item = item
     self.node = item._layoutNode
-    self.block = ConstraintBlock(location: location)
+    self.block = ConstraintBlock.make(location: location)
   }
 
   /// Starts a constraint with `attributes`. The attribute properties call it.

@@ -65,18 +65,20 @@ public final class LayoutConstraint {
 
   /// The nodes of the items and of the installing view (see ``LayoutNode``): the items and the
   /// view, held weakly.
-  @exclusivity(unchecked) package let firstNode: LayoutNode?
-  /// The node of the second item, if any: a computed property, so that reading it from a
-  /// client library costs no run-time exclusivity check.
-  package var secondNode: LayoutNode? { secondNodeStorage }
-  @exclusivity(unchecked) private var secondNodeStorage: LayoutNode?
+  package var firstNode: LayoutNode? { firstNodePointer.takeUnretainedValue() }
+  /// The node of the second item, if any.
+  package var secondNode: LayoutNode? { secondNodePointer?.takeUnretainedValue() }
+  /// The nodes of the items, held (retained in `init` and ``setSecondNode(_:)``, released in
+  /// `deinit`) through unmanaged references: reading one on the hot paths then costs no
+  /// retain and release, which reading a strong stored reference does whenever the optimizer
+  /// cannot prove the object stays alive across a call.
+  private let firstNodePointer: Unmanaged<LayoutNode>
+  @exclusivity(unchecked) private var secondNodePointer: Unmanaged<LayoutNode>?
   @exclusivity(unchecked) var installedNode: LayoutNode?
   /// ``firstNode`` unretained, for the hot paths (the constraint holds it).
-  var unretainedFirstNode: Unmanaged<LayoutNode>? { firstNode.map { .passUnretained($0) } }
+  var unretainedFirstNode: Unmanaged<LayoutNode>? { firstNodePointer }
   /// ``secondNode`` unretained, for the hot paths (the constraint holds it).
-  var unretainedSecondNode: Unmanaged<LayoutNode>? {
-    secondNodeStorage.map { .passUnretained($0) }
-  }
+  var unretainedSecondNode: Unmanaged<LayoutNode>? { secondNodePointer }
 
   @exclusivity(unchecked) var active = false
   /// Where the constraint sits in its first item's reference list while active (see
@@ -155,10 +157,10 @@ public final class LayoutConstraint {
     self.identifier = identifier
     self.location = location
     self.kind = kind
-    self.firstNode = firstNode
+    self.firstNodePointer = .passRetained(firstNode)
     self.firstAttribute = firstAttribute
     self.storedRelation = relation
-    self.secondNodeStorage = secondNode
+    self.secondNodePointer = secondNode.map { .passRetained($0) }
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -169,6 +171,15 @@ public final class LayoutConstraint {
     // An active constraint whose installing view went away: its items' lists, which do not
     // hold it, must not keep it.
     leaveReferenceLists()
+    firstNodePointer.release()
+    secondNodePointer?.release()
+  }
+
+  /// Holds `node` as the second item's node, releasing the one held before.
+  private func setSecondNode(_ node: LayoutNode?) {
+    let old = secondNodePointer
+    secondNodePointer = node.map { .passRetained($0) }
+    old?.release()
   }
 
   /// Sets the right-hand side of an inactive constraint: `attribute` of the item of `node`, or
@@ -198,13 +209,13 @@ public final class LayoutConstraint {
     self.location = location
     guard !active else { return }
     storedRelation = relation
-    secondNodeStorage = node
+    setSecondNode(node)
     secondAttribute = node == nil ? .notAnAttribute : attribute
   }
 
   package func setSecond(_ node: LayoutNode?, _ attribute: LayoutAttribute) {
     guard !active else { return }
-    secondNodeStorage = node
+    setSecondNode(node)
     secondAttribute = node == nil ? .notAnAttribute : attribute
   }
 

@@ -35,6 +35,17 @@ public final class LayoutConstraint {
   public var secondItem: (any LayoutItem)? { secondNode?.item }
   /// The attribute of ``secondItem``; ``LayoutAttribute/notAnAttribute`` when there is none.
   @exclusivity(unchecked) public private(set) var secondAttribute: LayoutAttribute
+  // The stored properties are declared in the order that packs them (Swift lays a class out
+  // in declaration order): the one-byte ones together, then the numbers and references; a
+  // smaller object is fewer cache lines to write when a screen makes thousands of them.
+  /// Who made the constraint.
+  public let kind: Kind
+  /// Whether the constraint is active (see ``isActive``).
+  @exclusivity(unchecked) var active = false
+  /// Whether the engine broke the constraint: it is in the solver at priority 999.
+  @exclusivity(unchecked) var broken = false
+  /// The piece of a visual format the constraint was made from, for descriptions.
+  package var visualFormatRole: VisualFormatRole?
   /// Whether the constraint was made with a second item (which may since have gone away).
   public var hasSecondItem: Bool { secondNode != nil }
   /// What the second attribute is multiplied by, in the installing view's coordinate space.
@@ -50,12 +61,8 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet { if priority != oldValue { priorityChanged(oldValue: oldValue) } }
   }
-  /// A name for descriptions (Masonry's `mas_key`, SnapKit's label).
-  @exclusivity(unchecked) public var identifier: String?
-  /// Where the constraint was made, for diagnostics; the DSL fills it in.
-  @exclusivity(unchecked) public var location: SourceLocation?
-  /// Who made the constraint.
-  public let kind: Kind
+  /// The constant of the solver expression, apart from `-constant`.
+  @exclusivity(unchecked) var solverBaseConstant: Double = 0
   /// The view the constraint is installed on while active: the closest common ancestor of its
   /// items.
   public internal(set) var installedView: LayoutView? {
@@ -80,22 +87,31 @@ public final class LayoutConstraint {
   /// ``secondNode`` unretained, for the hot paths (the constraint holds it).
   var unretainedSecondNode: Unmanaged<LayoutNode>? { secondNodePointer }
 
-  @exclusivity(unchecked) var active = false
   /// Where the constraint sits in its first item's reference list while active (see
   /// ``LayoutNode/references``).
   @exclusivity(unchecked) var firstNeighbours = ReferenceNeighbours()
+  /// ``listSlot``, in 32 bits (a view holds far fewer than 2³¹ constraints), beside the next
+  /// small ones.
+  @exclusivity(unchecked) private var storedListSlot: Int32 = -1
+  /// The solver's handle while materialized.
+  @exclusivity(unchecked) var handle: ConstraintHandle?
+  /// Whether the constraint is in its first item's reference list (see ``firstNeighbours``).
+  @exclusivity(unchecked) var firstListed = false
+  /// Whether the constraint is in its second item's reference list.
+  @exclusivity(unchecked) var secondListed = false
+  /// Where the constraint sits in its second item's reference list while active.
+  @exclusivity(unchecked) var secondNeighbours = ReferenceNeighbours()
   /// The constraint's serial among its first item's tracked constraints (see
   /// ``LayoutNode/trackedConstraints``), or 0 when it is not tracked.
   @exclusivity(unchecked) var trackSerial = 0
-  /// Where the constraint sits in its second item's reference list while active.
-  @exclusivity(unchecked) var secondNeighbours = ReferenceNeighbours()
   /// The index in the installing view's constraint storage, or -1.
-  @exclusivity(unchecked) var listSlot = -1
+  var listSlot: Int {
+    get { Int(storedListSlot) }
+    set { storedListSlot = Int32(newValue) }
+  }
   /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
   /// dimensions measure from; `nil` for every other constraint.
   @exclusivity(unchecked) var offsets: OffsetOrigins?
-  /// The piece of a visual format the constraint was made from, for descriptions.
-  package var visualFormatRole: VisualFormatRole?
   /// The engine the constraint is materialized in.
   var engine: LayoutEngine? {
     get { engineIdentity?.engine }
@@ -103,15 +119,13 @@ public final class LayoutConstraint {
   }
   /// The identity of ``engine``: the engine, held weakly.
   @exclusivity(unchecked) var engineIdentity: EngineIdentity?
-  /// The solver's handle while materialized.
-  @exclusivity(unchecked) var handle: ConstraintHandle?
-  /// The constant of the solver expression, apart from `-constant`.
-  @exclusivity(unchecked) var solverBaseConstant: Double = 0
-  /// Whether the engine broke the constraint: it is in the solver at priority 999.
-  @exclusivity(unchecked) var broken = false
   /// The serial of the engine whose queue the constraint waits in (see
   /// ``EngineIdentity/serial``), or 0.
   @exclusivity(unchecked) var pendingSerial = 0
+  /// A name for descriptions (Masonry's `mas_key`, SnapKit's label).
+  @exclusivity(unchecked) public var identifier: String?
+  /// Where the constraint was made, for diagnostics; the DSL fills it in.
+  @exclusivity(unchecked) public var location: SourceLocation?
 
   /// A constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
   ///

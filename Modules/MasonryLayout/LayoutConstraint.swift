@@ -111,7 +111,16 @@ public final class LayoutConstraint {
   }
   /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
   /// dimensions measure from; `nil` for every other constraint.
-  @exclusivity(unchecked) var offsets: OffsetOrigins?
+  var offsets: OffsetOrigins? {
+    get { extras?.offsets }
+    set {
+      guard newValue != nil || extras != nil else { return }
+      writableExtras.offsets = newValue
+    }
+  }
+  /// The properties most constraints never set (``identifier``, ``offsets``), apart: `nil` until
+  /// one is set, which keeps the constraints a screen makes by the thousand smaller.
+  @exclusivity(unchecked) private var extras: Extras?
   /// The engine the constraint is materialized in.
   var engine: LayoutEngine? {
     get { engineIdentity?.engine }
@@ -123,7 +132,13 @@ public final class LayoutConstraint {
   /// ``EngineIdentity/serial``), or 0.
   @exclusivity(unchecked) var pendingSerial = 0
   /// A name for descriptions (Masonry's `mas_key`, SnapKit's label).
-  @exclusivity(unchecked) public var identifier: String?
+  public var identifier: String? {
+    get { extras?.identifier }
+    set {
+      guard newValue != nil || extras != nil else { return }
+      writableExtras.identifier = newValue
+    }
+  }
   /// Where the constraint was made, for diagnostics; the DSL fills it in.
   @exclusivity(unchecked) public var location: SourceLocation?
 
@@ -168,7 +183,7 @@ public final class LayoutConstraint {
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
     identifier: String? = nil, location: SourceLocation? = nil
   ) {
-    self.identifier = identifier
+    if let identifier { extras = Extras(identifier: identifier) }
     self.location = location
     self.kind = kind
     self.firstNodePointer = .passRetained(firstNode)
@@ -187,6 +202,24 @@ public final class LayoutConstraint {
     leaveReferenceLists()
     firstNodePointer.release()
     secondNodePointer?.release()
+  }
+
+  /// ``extras``, made when missing.
+  private var writableExtras: Extras {
+    if let extras { return extras }
+    let made = Extras(identifier: nil)
+    extras = made
+    return made
+  }
+
+  /// The properties of a constraint that most constraints never set.
+  private final class Extras {
+    @exclusivity(unchecked) var identifier: String?
+    @exclusivity(unchecked) var offsets: OffsetOrigins?
+
+    init(identifier: String?) {
+      self.identifier = identifier
+    }
   }
 
   /// Holds `node` as the second item's node, releasing the one held before.

@@ -44,9 +44,10 @@ struct ExpressionSum {
   /// - Complexity: O(*n*²) for *n* terms, which are a handful.
   consuming func expression() -> Expression {
     var terms = self.terms
-    // Insertion sort: stable, and the fastest for a handful of terms.
-    if terms.count > 1 {
-      for index in 1..<terms.count {
+    let kept = terms.withUnsafeMutableBufferPointer { terms -> Int in
+      // Insertion sort: stable, and the fastest for a handful of terms.
+      var index = 1
+      while index < terms.count {
         let term = terms[index]
         var slot = index
         while slot > 0, terms[slot - 1].variable.id > term.variable.id {
@@ -54,19 +55,26 @@ struct ExpressionSum {
           slot -= 1
         }
         terms[slot] = term
+        index += 1
       }
-    }
-    var merged = 0
-    for index in terms.indices {
-      if merged > 0, terms[merged - 1].variable == terms[index].variable {
-        terms[merged - 1].coefficient += terms[index].coefficient
-      } else {
-        terms[merged] = terms[index]
-        merged += 1
+      var merged = 0
+      for index in 0..<terms.count {
+        if merged > 0, terms[merged - 1].variable == terms[index].variable {
+          terms[merged - 1].coefficient += terms[index].coefficient
+        } else {
+          terms[merged] = terms[index]
+          merged += 1
+        }
       }
+      var kept = 0
+      for index in 0..<merged where terms[index].coefficient != 0 {
+        terms[kept] = terms[index]
+        kept += 1
+      }
+      return kept
     }
-    terms.removeSubrange(merged...)
-    terms.removeAll { $0.coefficient == 0 }
+    terms.removeSubrange(kept...)
     return Expression(terms: terms, constant: constant)
   }
+
 }

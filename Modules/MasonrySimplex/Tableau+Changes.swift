@@ -83,11 +83,13 @@ extension Tableau {
       next += 1
       // A rolled-back call may have noted symbols that no longer exist.
       guard Int(s) < symbolCount else { continue }
-      let list = changes.dependents[Int(s)]
-      for d in list
-      where defs.seq[Int(d.symbol)] == d.seq
-        && changes.sessionStamp[Int(d.symbol)] != changes.sessionTick
-      {
+      // By index: a copy of the list would cost a retain and a release per symbol.
+      let count = changes.dependents[Int(s)].count
+      for j in 0..<count {
+        let d = changes.dependents[Int(s)][j]
+        guard defs.seq[Int(d.symbol)] == d.seq,
+          changes.sessionStamp[Int(d.symbol)] != changes.sessionTick
+        else { continue }
         let v = d.symbol
         changes.sessionStamp[Int(v)] = changes.sessionTick
         changes.session.append(v)
@@ -172,7 +174,7 @@ extension Tableau {
   /// Registers definition `v` with the symbols it mentions.
   mutating func registerDependents(of v: Int32) {
     let seq = defs.seq[Int(v)]
-    for s in defs.syms[Int(v)] {
+    for s in defs.syms(of: Int(v)) {
       changes.dependents[Int(s)].append(Dependent(symbol: v, seq: seq))
       if changes.dependents[Int(s)].count > 16,
         changes.dependents[Int(s)].count.nonzeroBitCount == 1

@@ -136,8 +136,7 @@ struct Tableau {
       symbols.columnLimit[i] = 64
       work.isCandidate[i] = false
       defs.seq[i] = 0
-      defs.syms[i] = []
-      defs.coefs[i] = []
+      defs.forget(i)
       defs.constant[i] = 0
       defs.gain[i] = 0
       symbols.refs[i] = 0
@@ -154,8 +153,7 @@ struct Tableau {
     symbols.columnLimit.append(64)
     work.isCandidate.append(false)
     defs.seq.append(0)
-    defs.syms.append([])
-    defs.coefs.append([])
+    defs.appendSymbol()
     defs.constant.append(0)
     defs.gain.append(0)
     symbols.refs.append(0)
@@ -177,8 +175,7 @@ struct Tableau {
     for k in objective.cost.indices where objective.cost[k][i] != 0 { writeObj(k, s, 0) }
     if journal.isRecording { journal.columns.append((s, symbols.column[i])) }
     symbols.column[i] = []
-    defs.syms[i] = []
-    defs.coefs[i] = []
+    defs.forget(i)
     defs.seq[i] = 0
     if journal.isRecording { journal.freedSymbols.append(s) } else { symbols.free.append(s) }
   }
@@ -340,10 +337,12 @@ struct Tableau {
     scratch.holding.append(spare)
   }
 
-  /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row sits in
-  /// `scratch.pivotSyms`/`scratch.pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
-  /// in `r`.
-  mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
+  /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row's cells are `pivot`
+  /// (the storage of `scratch.pivotSyms`/`scratch.pivotCoefs`) and its constant `pivotConst`,
+  /// and `coef` is the coefficient of `s` in `r`.
+  mutating func substituteIntoRow(
+    _ r: Int32, _ s: Int32, coef: Double, pivotConst: Double, pivot: PivotCells
+  ) {
     touchRow(r)
     let i = Int(r)
     let old = rows.constant[i]
@@ -351,12 +350,12 @@ struct Tableau {
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
     noteChanged(rows.basic[i], from: old, to: rows.constant[i])
     let na = rows.syms[i].count
-    let nb = scratch.pivotSyms.count
+    let nb = pivot.syms.count
     substitutedCells &+= na + nb
     if nb * 32 < na {
-      substituteInPlace(i, s, coef: coef)
+      substituteInPlace(i, s, coef: coef, pivot: pivot)
     } else {
-      substituteByMerge(i, s, coef: coef)
+      substituteByMerge(i, s, coef: coef, pivot: pivot)
     }
     noteConstant(r)
   }
@@ -364,9 +363,11 @@ struct Tableau {
   /// A short pivot row into a long row: merge only the stretch of the long row between the
   /// first and the last symbol the change touches, and move the rest of the row only when the
   /// number of cells changes (a pivot that trades one symbol for another moves nothing).
-  private mutating func substituteInPlace(_ i: Int, _ s: Int32, coef: Double) {
-    let first = min(s, scratch.pivotSyms.first ?? s)
-    let last = max(s, scratch.pivotSyms.last ?? s)
+  private mutating func substituteInPlace(
+    _ i: Int, _ s: Int32, coef: Double, pivot: PivotCells
+  ) {
+    let first = min(s, pivot.syms.first ?? s)
+    let last = max(s, pivot.syms.last ?? s)
     let lo = position(of: first, inRow: i)
     let hi = position(of: last + 1, inRow: i)
     // Merge the old stretch with the pivot cells into the scratch buffers.
@@ -382,10 +383,10 @@ struct Tableau {
     var a = lo
     var b = 0
     var largest = rows.largestCellBound
-    let nb = scratch.pivotSyms.count
+    let nb = pivot.syms.count
     while a < hi || b < nb {
       let sa = a < hi ? rows.syms[i][a] : Int32.max
-      let sb = b < nb ? scratch.pivotSyms[b] : Int32.max
+      let sb = b < nb ? pivot.syms[b] : Int32.max
       if sa < sb {
         if sa != s {
           outSyms.append(sa)
@@ -394,7 +395,7 @@ struct Tableau {
         a += 1
       } else if sb < sa {
         // A product is kept however small (see ``isResidue(_:of:_:)``).
-        let v = coef * scratch.pivotCoefs[b]
+        let v = coef * pivot.coefs[b]
         if v != 0 {
           outSyms.append(sb)
           outCoefs.append(v)
@@ -406,7 +407,7 @@ struct Tableau {
         // A sum is dropped when it cancelled: ``isResidue(_:of:_:)``, relative to the row's cell
         // alone (the product is within nearZero of it then), zeros first (the common case).
         let v =
-          sa == s ? coef * scratch.pivotCoefs[b] : rows.coefs[i][a] + coef * scratch.pivotCoefs[b]
+          sa == s ? coef * pivot.coefs[b] : rows.coefs[i][a] + coef * pivot.coefs[b]
         if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(rows.coefs[i][a]) {
           outSyms.append(sa)
           outCoefs.append(v)
@@ -450,8 +451,10 @@ struct Tableau {
   /// The general case: one sorted merge into the scratch buffers, copied back into the row's
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
-  private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rows.syms[i].count + scratch.pivotSyms.count
+  private mutating func substituteByMerge(
+    _ i: Int, _ s: Int32, coef: Double, pivot: PivotCells
+  ) {
+    let capacity = rows.syms[i].count + pivot.syms.count
     var outSyms = scratch.mergeSyms
     var outCoefs = scratch.mergeCoefs
     scratch.mergeSyms = []
@@ -465,10 +468,17 @@ struct Tableau {
     var added = scratch.added
     scratch.added = []
     added.removeAll(keepingCapacity: true)
-    let count = merge(
-      rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
-      into: &outSyms,
-      &outCoefs, added: &added, largest: &rows.largestCellBound)
+    // Through buffers and locals: passing the row's arrays alongside an inout of `rows` costs a
+    // retain and a release of each, which for short rows is most of the merge.
+    var largest = rows.largestCellBound
+    let count = rows.syms[i].withUnsafeBufferPointer { aSyms in
+      rows.coefs[i].withUnsafeBufferPointer { aCoefs in
+        merge(
+          aSyms, aCoefs, pivot.syms, pivot.coefs, removing: s, coef: coef, into: &outSyms,
+          &outCoefs, added: &added, largest: &largest)
+      }
+    }
+    rows.largestCellBound = largest
     if rows.syms[i].capacity > 8 * count + 64 {
       // A long row that cancelled down to a short one lets go of its storage: rows that fill
       // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
@@ -476,8 +486,8 @@ struct Tableau {
       rows.syms[i] = Array(outSyms[0..<count])
       rows.coefs[i] = Array(outCoefs[0..<count])
     } else {
-      copyCells(outSyms, count: count, into: &rows.syms[i])
-      copyCells(outCoefs, count: count, into: &rows.coefs[i])
+      outSyms.withUnsafeBufferPointer { copyCells($0, count: count, into: &rows.syms[i]) }
+      outCoefs.withUnsafeBufferPointer { copyCells($0, count: count, into: &rows.coefs[i]) }
     }
     scratch.mergeSyms = outSyms
     scratch.mergeCoefs = outCoefs
@@ -500,10 +510,19 @@ struct Tableau {
     let pConst = rows.constant[Int(p)]
     let holding = rowsHolding(s)
     let deferring = scratch.deferred.isActive
-    for r in holding where r != p {
-      if deferring, defers(r) { continue }
-      let c = coefficient(of: s, inRow: r)
-      substituteIntoRow(r, s, coef: c, pivotConst: pConst)
+    // The pivot row's cells through buffers held for the whole walk (the row is not written
+    // meanwhile): read through `scratch` per row, they cost a retain and a release each time.
+    let pSyms = scratch.pivotSyms
+    let pCoefs = scratch.pivotCoefs
+    pSyms.withUnsafeBufferPointer { syms in
+      pCoefs.withUnsafeBufferPointer { coefs in
+        let cells = PivotCells(syms: syms, coefs: coefs)
+        for r in holding where r != p {
+          if deferring, defers(r) { continue }
+          let c = coefficient(of: s, inRow: r)
+          substituteIntoRow(r, s, coef: c, pivotConst: pConst, pivot: cells)
+        }
+      }
     }
     recycle(holding)
     if deferring { deferSubstitutions(of: s, except: p, pivotConst: pConst) }
@@ -670,63 +689,62 @@ struct Tableau {
   }
 }
 
+/// The cells of the pivot row while it is substituted into the others.
+struct PivotCells {
+  var syms: UnsafeBufferPointer<Int32>
+  var coefs: UnsafeBufferPointer<Double>
+}
+
 /// Merges `a + coef * b` (sorted sparse rows), leaving out `s`, into the front of `outSyms` and
 /// `outCoefs` (which must be at least as long as both rows together); symbols of `b` that were
 /// not in `a` go to `added`. Returns the number of cells written.
 private func merge(
-  _ aSyms: [Int32], _ aCoefs: [Double], _ bSyms: [Int32], _ bCoefs: [Double],
+  _ aS: UnsafeBufferPointer<Int32>, _ aC: UnsafeBufferPointer<Double>,
+  _ pS: UnsafeBufferPointer<Int32>, _ pC: UnsafeBufferPointer<Double>,
   removing s: Int32, coef: Double, into outSyms: inout [Int32], _ outCoefs: inout [Double],
   added: inout [Int32], largest: inout Double
 ) -> Int {
   outSyms.withUnsafeMutableBufferPointer { ms in
     outCoefs.withUnsafeMutableBufferPointer { mc in
-      aSyms.withUnsafeBufferPointer { aS in
-        aCoefs.withUnsafeBufferPointer { aC in
-          bSyms.withUnsafeBufferPointer { pS in
-            bCoefs.withUnsafeBufferPointer { pC in
-              var k = 0
-              var a = 0
-              var b = 0
-              let na = aS.count
-              let nb = pS.count
-              while a < na || b < nb {
-                let sa = a < na ? aS[a] : Int32.max
-                let sb = b < nb ? pS[b] : Int32.max
-                if sa < sb {
-                  if sa != s {
-                    ms[k] = sa
-                    mc[k] = aC[a]
-                    k += 1
-                  }
-                  a += 1
-                } else if sb < sa {
-                  // Kept however small; a sum unless it cancelled (see `substituteInPlace`).
-                  let v = coef * pC[b]
-                  if v != 0 {
-                    ms[k] = sb
-                    mc[k] = v
-                    k += 1
-                    added.append(sb)
-                    if abs(v) > largest { largest = abs(v) }
-                  }
-                  b += 1
-                } else {
-                  let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
-                  if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(aC[a]) {
-                    ms[k] = sa
-                    mc[k] = v
-                    k += 1
-                    if abs(v) > largest { largest = abs(v) }
-                  }
-                  a += 1
-                  b += 1
-                }
-              }
-              return k
-            }
+      var k = 0
+      var a = 0
+      var b = 0
+      let na = aS.count
+      let nb = pS.count
+      while a < na || b < nb {
+        let sa = a < na ? aS[a] : Int32.max
+        let sb = b < nb ? pS[b] : Int32.max
+        if sa < sb {
+          if sa != s {
+            ms[k] = sa
+            mc[k] = aC[a]
+            k += 1
           }
+          a += 1
+        } else if sb < sa {
+          // Kept however small; a sum unless it cancelled (see `substituteInPlace`).
+          let v = coef * pC[b]
+          if v != 0 {
+            ms[k] = sb
+            mc[k] = v
+            k += 1
+            added.append(sb)
+            if abs(v) > largest { largest = abs(v) }
+          }
+          b += 1
+        } else {
+          let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
+          if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(aC[a]) {
+            ms[k] = sa
+            mc[k] = v
+            k += 1
+            if abs(v) > largest { largest = abs(v) }
+          }
+          a += 1
+          b += 1
         }
       }
+      return k
     }
   }
 }
@@ -736,20 +754,18 @@ private func merge(
 /// allocates nothing).
 @inline(__always)
 private func copyCells<Element: BitwiseCopyable>(
-  _ source: [Element], count: Int, into row: inout [Element]
+  _ source: UnsafeBufferPointer<Element>, count: Int, into row: inout [Element]
 ) {
   let old = row.count
   if count < old {
     row.removeLast(old - count)
   } else if count > old {
-    row.append(contentsOf: source[old..<count])
+    row.append(contentsOf: UnsafeBufferPointer(rebasing: source[old..<count]))
   }
   let prefix = min(old, count)
-  guard prefix > 0 else { return }
-  source.withUnsafeBufferPointer { from in
-    row.withUnsafeMutableBufferPointer { to in
-      for k in 0..<prefix { to[k] = from[k] }
-    }
+  guard prefix > 0, let from = source.baseAddress else { return }
+  row.withUnsafeMutableBufferPointer { to in
+    to.baseAddress?.update(from: from, count: prefix)
   }
 }
 

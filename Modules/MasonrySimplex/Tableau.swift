@@ -337,12 +337,10 @@ struct Tableau {
     scratch.holding.append(spare)
   }
 
-  /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row's cells are `pivot`
-  /// (the storage of `scratch.pivotSyms`/`scratch.pivotCoefs`) and its constant `pivotConst`,
-  /// and `coef` is the coefficient of `s` in `r`.
-  mutating func substituteIntoRow(
-    _ r: Int32, _ s: Int32, coef: Double, pivotConst: Double, pivot: PivotCells
-  ) {
+  /// Replaces `s` in row `r` by `coef * (pivot row)`, where the pivot row sits in
+  /// `scratch.pivotSyms`/`scratch.pivotCoefs` with constant `pivotConst`, and `coef` is the coefficient of `s`
+  /// in `r`.
+  mutating func substituteIntoRow(_ r: Int32, _ s: Int32, coef: Double, pivotConst: Double) {
     touchRow(r)
     let i = Int(r)
     let old = rows.constant[i]
@@ -350,12 +348,12 @@ struct Tableau {
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
     noteChanged(rows.basic[i], from: old, to: rows.constant[i])
     let na = rows.syms[i].count
-    let nb = pivot.syms.count
+    let nb = scratch.pivotSyms.count
     substitutedCells &+= na + nb
     if nb * 32 < na {
-      substituteInPlace(i, s, coef: coef, pivot: pivot)
+      substituteInPlace(i, s, coef: coef)
     } else {
-      substituteByMerge(i, s, coef: coef, pivot: pivot)
+      substituteByMerge(i, s, coef: coef)
     }
     noteConstant(r)
   }
@@ -363,11 +361,9 @@ struct Tableau {
   /// A short pivot row into a long row: merge only the stretch of the long row between the
   /// first and the last symbol the change touches, and move the rest of the row only when the
   /// number of cells changes (a pivot that trades one symbol for another moves nothing).
-  private mutating func substituteInPlace(
-    _ i: Int, _ s: Int32, coef: Double, pivot: PivotCells
-  ) {
-    let first = min(s, pivot.syms.first ?? s)
-    let last = max(s, pivot.syms.last ?? s)
+  private mutating func substituteInPlace(_ i: Int, _ s: Int32, coef: Double) {
+    let first = min(s, scratch.pivotSyms.first ?? s)
+    let last = max(s, scratch.pivotSyms.last ?? s)
     let lo = position(of: first, inRow: i)
     let hi = position(of: last + 1, inRow: i)
     // Merge the old stretch with the pivot cells into the scratch buffers.
@@ -383,10 +379,10 @@ struct Tableau {
     var a = lo
     var b = 0
     var largest = rows.largestCellBound
-    let nb = pivot.syms.count
+    let nb = scratch.pivotSyms.count
     while a < hi || b < nb {
       let sa = a < hi ? rows.syms[i][a] : Int32.max
-      let sb = b < nb ? pivot.syms[b] : Int32.max
+      let sb = b < nb ? scratch.pivotSyms[b] : Int32.max
       if sa < sb {
         if sa != s {
           outSyms.append(sa)
@@ -395,7 +391,7 @@ struct Tableau {
         a += 1
       } else if sb < sa {
         // A product is kept however small (see ``isResidue(_:of:_:)``).
-        let v = coef * pivot.coefs[b]
+        let v = coef * scratch.pivotCoefs[b]
         if v != 0 {
           outSyms.append(sb)
           outCoefs.append(v)
@@ -407,7 +403,7 @@ struct Tableau {
         // A sum is dropped when it cancelled: ``isResidue(_:of:_:)``, relative to the row's cell
         // alone (the product is within nearZero of it then), zeros first (the common case).
         let v =
-          sa == s ? coef * pivot.coefs[b] : rows.coefs[i][a] + coef * pivot.coefs[b]
+          sa == s ? coef * scratch.pivotCoefs[b] : rows.coefs[i][a] + coef * scratch.pivotCoefs[b]
         if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(rows.coefs[i][a]) {
           outSyms.append(sa)
           outCoefs.append(v)
@@ -451,10 +447,8 @@ struct Tableau {
   /// The general case: one sorted merge into the scratch buffers, copied back into the row's
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
-  private mutating func substituteByMerge(
-    _ i: Int, _ s: Int32, coef: Double, pivot: PivotCells
-  ) {
-    let capacity = rows.syms[i].count + pivot.syms.count
+  private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
+    let capacity = rows.syms[i].count + scratch.pivotSyms.count
     var outSyms = scratch.mergeSyms
     var outCoefs = scratch.mergeCoefs
     scratch.mergeSyms = []
@@ -473,9 +467,13 @@ struct Tableau {
     var largest = rows.largestCellBound
     let count = rows.syms[i].withUnsafeBufferPointer { aSyms in
       rows.coefs[i].withUnsafeBufferPointer { aCoefs in
-        merge(
-          aSyms, aCoefs, pivot.syms, pivot.coefs, removing: s, coef: coef, into: &outSyms,
-          &outCoefs, added: &added, largest: &largest)
+        scratch.pivotSyms.withUnsafeBufferPointer { bSyms in
+          scratch.pivotCoefs.withUnsafeBufferPointer { bCoefs in
+            merge(
+              aSyms, aCoefs, bSyms, bCoefs, removing: s, coef: coef, into: &outSyms, &outCoefs,
+              added: &added, largest: &largest)
+          }
+        }
       }
     }
     rows.largestCellBound = largest
@@ -510,19 +508,10 @@ struct Tableau {
     let pConst = rows.constant[Int(p)]
     let holding = rowsHolding(s)
     let deferring = scratch.deferred.isActive
-    // The pivot row's cells through buffers held for the whole walk (the row is not written
-    // meanwhile): read through `scratch` per row, they cost a retain and a release each time.
-    let pSyms = scratch.pivotSyms
-    let pCoefs = scratch.pivotCoefs
-    pSyms.withUnsafeBufferPointer { syms in
-      pCoefs.withUnsafeBufferPointer { coefs in
-        let cells = PivotCells(syms: syms, coefs: coefs)
-        for r in holding where r != p {
-          if deferring, defers(r) { continue }
-          let c = coefficient(of: s, inRow: r)
-          substituteIntoRow(r, s, coef: c, pivotConst: pConst, pivot: cells)
-        }
-      }
+    for r in holding where r != p {
+      if deferring, defers(r) { continue }
+      let c = coefficient(of: s, inRow: r)
+      substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
     recycle(holding)
     if deferring { deferSubstitutions(of: s, except: p, pivotConst: pConst) }
@@ -687,12 +676,6 @@ struct Tableau {
     objective.weight.insert(1, at: k)
     return k
   }
-}
-
-/// The cells of the pivot row while it is substituted into the others.
-struct PivotCells {
-  var syms: UnsafeBufferPointer<Int32>
-  var coefs: UnsafeBufferPointer<Double>
 }
 
 /// Merges `a + coef * b` (sorted sparse rows), leaving out `s`, into the front of `outSyms` and

@@ -71,15 +71,6 @@ struct Definitions {
     length.append(0)
   }
 
-  /// Reserves room for `capacity` symbols.
-  mutating func reserveSymbols(_ capacity: Int) {
-    seq.reserveCapacity(capacity)
-    start.reserveCapacity(capacity)
-    length.reserveCapacity(capacity)
-    constant.reserveCapacity(capacity)
-    gain.reserveCapacity(capacity)
-  }
-
   /// Drops the entries of the symbol ids from `n` on (their cells become garbage).
   mutating func truncate(to n: Int) {
     guard start.count > n else { return }

@@ -42,9 +42,6 @@ extension SimplexCore {
       slotIndex = free
     } else {
       slotIndex = Int32(slots.count)
-      if slots.count == slots.capacity, let ahead = aheadCapacity(forFull: slots.count) {
-        slots.reserveCapacity(ahead)
-      }
       slots.append(Slot())
     }
     var slot = slots[Int(slotIndex)]

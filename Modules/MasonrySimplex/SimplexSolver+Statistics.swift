@@ -16,9 +16,6 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var symbolCapacity: Int
   /// Row slots allocated, in use or free.
   package var rowCapacity: Int
-  /// Symbols the per-symbol arrays have room for (the smallest room among them, objective
-  /// levels included): past 4,096 symbols they grow four times over, not twice.
-  package var symbolArrayCapacity: Int
   /// Entries of the column lists (symbol to rows), stale ones included: bounded by a small
   /// multiple of `cells` however long the solver runs.
   package var columnEntries: Int
@@ -81,11 +78,7 @@ extension SimplexSolver {
     return SimplexStatistics(
       rows: rows, cells: cells, longestRow: longestRow, cellCapacity: cellCapacity,
       symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
-      rowCapacity: t.rowCount,
-      symbolArrayCapacity: t.objective.cost.reduce(
-        min(t.symbols.kind.capacity, t.symbols.column.capacity, t.memo.value.capacity)
-      ) { min($0, $1.capacity) },
-      columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
+      rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
       objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined,
       definitionCells: definitionCells, definitionArenaCells: t.defs.cellSyms.count,

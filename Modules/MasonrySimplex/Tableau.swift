@@ -146,11 +146,6 @@ struct Tableau {
       return s
     }
     let s = Int32(symbols.kind.count)
-    if symbols.kind.count == symbols.kind.capacity,
-      let ahead = aheadCapacity(forFull: symbols.kind.count)
-    {
-      reserveSymbols(ahead)
-    }
     symbols.kind.append(symbolKind)
     symbols.owner.append(symbolOwner)
     symbols.rowOf.append(-1)
@@ -191,10 +186,6 @@ struct Tableau {
       return r
     }
     let r = Int32(rows.basic.count)
-    if rows.basic.count == rows.basic.capacity, let ahead = aheadCapacity(forFull: rows.basic.count)
-    {
-      reserveRows(ahead)
-    }
     rows.syms.append([])
     rows.coefs.append([])
     rows.constant.append(0)
@@ -680,11 +671,7 @@ struct Tableau {
     while k < objective.levels.count, objective.levels[k] > priority { k += 1 }
     if k < objective.levels.count, objective.levels[k] == priority { return k }
     objective.levels.insert(priority, at: k)
-    // With the room the other per-symbol arrays have (see ``reserveSymbols(_:)``).
-    var cost: [Double] = []
-    cost.reserveCapacity(symbols.kind.capacity)
-    cost.append(contentsOf: repeatElement(0, count: symbolCount))
-    objective.cost.insert(cost, at: k)
+    objective.cost.insert([Double](repeating: 0, count: symbolCount), at: k)
     objective.constant.insert(0, at: k)
     objective.weight.insert(1, at: k)
     return k

@@ -12,30 +12,46 @@ import MasonryLayout
 /// chain) are values naming the block and the entry, so a call makes no object but its layout
 /// constraints. The block holds the views only weakly, through their layout constraints'
 /// nodes: a kept handle keeps no view alive.
-final class ConstraintBlock {
-  /// Where the block was written.
-  let location: SourceLocation
-  /// The calls, in the order they were made (``callCount`` of them), in a buffer the block
-  /// owns: the chain reads and changes a call in place, without the retain of an array's
-  /// storage and the uniqueness check of each change (a DSL call reads and writes its entry
-  /// several times).
-  @exclusivity(unchecked) private var calls: UnsafeMutablePointer<ConstraintCall>
-  /// How many calls the block holds.
-  @exclusivity(unchecked) private(set) var callCount = 0
-  /// How many calls ``calls`` has room for; it doubles when full.
-  @exclusivity(unchecked) private var capacity: Int
+final class ConstraintBlock: ManagedBuffer<ConstraintBlockHeader, ConstraintCall> {
+  /// How many calls the block holds in its own allocation: a block makes a handful of calls,
+  /// which then cost no buffer of their own.
+  static let inlineCapacity = 8
 
-  init(location: SourceLocation) {
-    self.location = location
-    // A block makes a handful of calls: one buffer for them, not one per doubling.
-    capacity = 8
-    calls = .allocate(capacity: capacity)
+  /// A block written at `location`, with no call yet: one allocation, its first calls inside.
+  static func make(location: SourceLocation) -> ConstraintBlock {
+    let buffer = create(minimumCapacity: inlineCapacity) { buffer in
+      // The elements of a managed buffer stay where they are for its whole life.
+      ConstraintBlockHeader(
+        location: location, calls: buffer.withUnsafeMutablePointerToElements { $0 },
+        capacity: inlineCapacity)
+    }
+    return unsafeDowncast(buffer, to: ConstraintBlock.self)
   }
 
   deinit {
-    calls.deinitialize(count: callCount)
-    calls.deallocate()
+    withUnsafeMutablePointers { header, elements in
+      header.pointee.calls.deinitialize(count: header.pointee.callCount)
+      if header.pointee.calls != elements { header.pointee.calls.deallocate() }
+    }
   }
+
+  /// The header, through its address: reading ``ManagedBuffer/header`` itself costs a run-time
+  /// exclusivity check, which the DSL's hot path would pay several times a call.
+  private var state: UnsafeMutablePointer<ConstraintBlockHeader> {
+    withUnsafeMutablePointerToHeader { $0 }
+  }
+
+  /// Where the block was written.
+  var location: SourceLocation { state.pointee.location }
+
+  /// How many calls the block holds.
+  var callCount: Int { state.pointee.callCount }
+
+  /// The calls, in the order they were made (``callCount`` of them): inside the block, then in
+  /// a buffer the block owns once they outgrow it. The chain reads and changes a call in place,
+  /// without the retain of an array's storage and the uniqueness check of each change (a DSL
+  /// call reads and writes its entry several times).
+  private var calls: UnsafeMutablePointer<ConstraintCall> { state.pointee.calls }
 
   /// The indices of the calls.
   var callIndices: Range<Int> { 0..<callCount }
@@ -54,17 +70,25 @@ final class ConstraintBlock {
 
   /// Adds a call with `parts`; returns its index.
   func append(_ parts: consuming ConstraintParts, relationDefined: Bool = false) -> Int {
-    if callCount == capacity {
-      let larger = UnsafeMutablePointer<ConstraintCall>.allocate(capacity: 2 * capacity)
-      larger.moveInitialize(from: calls, count: callCount)
-      calls.deallocate()
-      calls = larger
-      capacity *= 2
-    }
-    (calls + callCount).initialize(
+    let state = self.state
+    let count = state.pointee.callCount
+    if count == state.pointee.capacity { grow() }
+    (state.pointee.calls + count).initialize(
       to: ConstraintCall(parts: parts, relationDefined: relationDefined))
-    callCount += 1
-    return callCount - 1
+    state.pointee.callCount = count + 1
+    return count
+  }
+
+  /// Moves the calls to a buffer twice as large.
+  private func grow() {
+    withUnsafeMutablePointers { header, elements in
+      let count = header.pointee.callCount
+      let larger = UnsafeMutablePointer<ConstraintCall>.allocate(capacity: 2 * count)
+      larger.moveInitialize(from: header.pointee.calls, count: count)
+      if header.pointee.calls != elements { header.pointee.calls.deallocate() }
+      header.pointee.calls = larger
+      header.pointee.capacity = 2 * count
+    }
   }
 
   /// The handles of the calls that a group did not take over, in order.
@@ -86,4 +110,16 @@ struct ConstraintCall {
   var relationDefined = false
   /// Whether a `group` took the call over: the group's handle installs its parts.
   var grouped = false
+}
+
+/// The bookkeeping of a ``ConstraintBlock``, before its calls.
+struct ConstraintBlockHeader {
+  /// Where the block was written.
+  let location: SourceLocation
+  /// The calls: inside the block, or in a buffer of their own once they outgrow it.
+  var calls: UnsafeMutablePointer<ConstraintCall>
+  /// How many calls the block holds.
+  var callCount = 0
+  /// How many calls ``calls`` has room for; it doubles when full.
+  var capacity: Int
 }

@@ -22,7 +22,7 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   init(item: any LayoutItem, location: SourceLocation) {
     self.item = item
     self.node = item._layoutNode
-    self.block = ConstraintBlock(location: location)
+    self.block = ConstraintBlock.make(location: location)
   }
 
   /// Starts a constraint with `attributes`. The attribute properties call it.
@@ -114,7 +114,13 @@ public final class ConstraintMaker: ConstraintAttributeChain {
   /// - Returns: the index of the first call it did not install (``ConstraintBlock/callCount``
   ///   when it installed them all).
   private func installFreshCalls() -> Int {
-    guard let firstView = node.owningView else { return 0 }
+    // The tree holds the view for the call (nothing on this path changes the tree).
+    guard let firstView = node.unretainedOwningView else { return 0 }
+    return firstView._withUnsafeGuaranteedRef { installFreshCalls(in: $0) }
+  }
+
+  /// ``installFreshCalls()`` with the view of the item.
+  private func installFreshCalls(in firstView: LayoutView) -> Int {
     var batch = ActivationBatch()
     var index = 0
     let count = block.callCount

@@ -86,10 +86,10 @@ extension LayoutConstraint {
   /// Takes the constraint out of its items' reference lists (see ``LayoutNode/references``),
   /// which do not hold it.
   func leaveReferenceLists() {
-    if firstNeighbours.isListed {
+    if firstListed {
       unretainedFirstNode?._withUnsafeGuaranteedRef { $0.removeReference(self, isSecond: false) }
     }
-    if secondNeighbours.isListed {
+    if secondListed {
       unretainedSecondNode?._withUnsafeGuaranteedRef { $0.removeReference(self, isSecond: true) }
     }
     offsets?.removeReferences()

@@ -35,6 +35,17 @@ public final class LayoutConstraint {
   public var secondItem: (any LayoutItem)? { secondNode?.item }
   /// The attribute of ``secondItem``; ``LayoutAttribute/notAnAttribute`` when there is none.
   @exclusivity(unchecked) public private(set) var secondAttribute: LayoutAttribute
+  // The stored properties are declared in the order that packs them (Swift lays a class out
+  // in declaration order): the one-byte ones together, then the numbers and references; a
+  // smaller object is fewer cache lines to write when a screen makes thousands of them.
+  /// Who made the constraint.
+  public let kind: Kind
+  /// Whether the constraint is active (see ``isActive``).
+  @exclusivity(unchecked) var active = false
+  /// Whether the engine broke the constraint: it is in the solver at priority 999.
+  @exclusivity(unchecked) var broken = false
+  /// The piece of a visual format the constraint was made from, for descriptions.
+  package var visualFormatRole: VisualFormatRole?
   /// Whether the constraint was made with a second item (which may since have gone away).
   public var hasSecondItem: Bool { secondNode != nil }
   /// What the second attribute is multiplied by, in the installing view's coordinate space.
@@ -50,12 +61,8 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet { if priority != oldValue { priorityChanged(oldValue: oldValue) } }
   }
-  /// A name for descriptions (Masonry's `mas_key`, SnapKit's label).
-  @exclusivity(unchecked) public var identifier: String?
-  /// Where the constraint was made, for diagnostics; the DSL fills it in.
-  @exclusivity(unchecked) public var location: SourceLocation?
-  /// Who made the constraint.
-  public let kind: Kind
+  /// The constant of the solver expression, apart from `-constant`.
+  @exclusivity(unchecked) var solverBaseConstant: Double = 0
   /// The view the constraint is installed on while active: the closest common ancestor of its
   /// items.
   public internal(set) var installedView: LayoutView? {
@@ -65,35 +72,55 @@ public final class LayoutConstraint {
 
   /// The nodes of the items and of the installing view (see ``LayoutNode``): the items and the
   /// view, held weakly.
-  @exclusivity(unchecked) package let firstNode: LayoutNode?
-  /// The node of the second item, if any: a computed property, so that reading it from a
-  /// client library costs no run-time exclusivity check.
-  package var secondNode: LayoutNode? { secondNodeStorage }
-  @exclusivity(unchecked) private var secondNodeStorage: LayoutNode?
+  package var firstNode: LayoutNode? { firstNodePointer.takeUnretainedValue() }
+  /// The node of the second item, if any.
+  package var secondNode: LayoutNode? { secondNodePointer?.takeUnretainedValue() }
+  /// The nodes of the items, held (retained in `init` and ``setSecondNode(_:)``, released in
+  /// `deinit`) through unmanaged references: reading one on the hot paths then costs no
+  /// retain and release, which reading a strong stored reference does whenever the optimizer
+  /// cannot prove the object stays alive across a call.
+  private let firstNodePointer: Unmanaged<LayoutNode>
+  @exclusivity(unchecked) private var secondNodePointer: Unmanaged<LayoutNode>?
   @exclusivity(unchecked) var installedNode: LayoutNode?
   /// ``firstNode`` unretained, for the hot paths (the constraint holds it).
-  var unretainedFirstNode: Unmanaged<LayoutNode>? { firstNode.map { .passUnretained($0) } }
+  var unretainedFirstNode: Unmanaged<LayoutNode>? { firstNodePointer }
   /// ``secondNode`` unretained, for the hot paths (the constraint holds it).
-  var unretainedSecondNode: Unmanaged<LayoutNode>? {
-    secondNodeStorage.map { .passUnretained($0) }
-  }
+  var unretainedSecondNode: Unmanaged<LayoutNode>? { secondNodePointer }
 
-  @exclusivity(unchecked) var active = false
   /// Where the constraint sits in its first item's reference list while active (see
   /// ``LayoutNode/references``).
   @exclusivity(unchecked) var firstNeighbours = ReferenceNeighbours()
+  /// ``listSlot``, in 32 bits (a view holds far fewer than 2³¹ constraints), beside the next
+  /// small ones.
+  @exclusivity(unchecked) private var storedListSlot: Int32 = -1
+  /// The solver's handle while materialized.
+  @exclusivity(unchecked) var handle: ConstraintHandle?
+  /// Whether the constraint is in its first item's reference list (see ``firstNeighbours``).
+  @exclusivity(unchecked) var firstListed = false
+  /// Whether the constraint is in its second item's reference list.
+  @exclusivity(unchecked) var secondListed = false
+  /// Where the constraint sits in its second item's reference list while active.
+  @exclusivity(unchecked) var secondNeighbours = ReferenceNeighbours()
   /// The constraint's serial among its first item's tracked constraints (see
   /// ``LayoutNode/trackedConstraints``), or 0 when it is not tracked.
   @exclusivity(unchecked) var trackSerial = 0
-  /// Where the constraint sits in its second item's reference list while active.
-  @exclusivity(unchecked) var secondNeighbours = ReferenceNeighbours()
   /// The index in the installing view's constraint storage, or -1.
-  @exclusivity(unchecked) var listSlot = -1
+  var listSlot: Int {
+    get { Int(storedListSlot) }
+    set { storedListSlot = Int32(newValue) }
+  }
   /// The anchors the sides of a constraint between ``LayoutXAxisAnchor/anchorWithOffset(to:)``
   /// dimensions measure from; `nil` for every other constraint.
-  @exclusivity(unchecked) var offsets: OffsetOrigins?
-  /// The piece of a visual format the constraint was made from, for descriptions.
-  package var visualFormatRole: VisualFormatRole?
+  var offsets: OffsetOrigins? {
+    get { extras?.offsets }
+    set {
+      guard newValue != nil || extras != nil else { return }
+      writableExtras.offsets = newValue
+    }
+  }
+  /// The properties most constraints never set (``identifier``, ``offsets``), apart: `nil` until
+  /// one is set, which keeps the constraints a screen makes by the thousand smaller.
+  @exclusivity(unchecked) private var extras: Extras?
   /// The engine the constraint is materialized in.
   var engine: LayoutEngine? {
     get { engineIdentity?.engine }
@@ -101,15 +128,19 @@ public final class LayoutConstraint {
   }
   /// The identity of ``engine``: the engine, held weakly.
   @exclusivity(unchecked) var engineIdentity: EngineIdentity?
-  /// The solver's handle while materialized.
-  @exclusivity(unchecked) var handle: ConstraintHandle?
-  /// The constant of the solver expression, apart from `-constant`.
-  @exclusivity(unchecked) var solverBaseConstant: Double = 0
-  /// Whether the engine broke the constraint: it is in the solver at priority 999.
-  @exclusivity(unchecked) var broken = false
   /// The serial of the engine whose queue the constraint waits in (see
   /// ``EngineIdentity/serial``), or 0.
   @exclusivity(unchecked) var pendingSerial = 0
+  /// A name for descriptions (Masonry's `mas_key`, SnapKit's label).
+  public var identifier: String? {
+    get { extras?.identifier }
+    set {
+      guard newValue != nil || extras != nil else { return }
+      writableExtras.identifier = newValue
+    }
+  }
+  /// Where the constraint was made, for diagnostics; the DSL fills it in.
+  @exclusivity(unchecked) public var location: SourceLocation?
 
   /// A constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
   ///
@@ -152,13 +183,13 @@ public final class LayoutConstraint {
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
     identifier: String? = nil, location: SourceLocation? = nil
   ) {
-    self.identifier = identifier
+    if let identifier { extras = Extras(identifier: identifier) }
     self.location = location
     self.kind = kind
-    self.firstNode = firstNode
+    self.firstNodePointer = .passRetained(firstNode)
     self.firstAttribute = firstAttribute
     self.storedRelation = relation
-    self.secondNodeStorage = secondNode
+    self.secondNodePointer = secondNode.map { .passRetained($0) }
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant
@@ -169,6 +200,33 @@ public final class LayoutConstraint {
     // An active constraint whose installing view went away: its items' lists, which do not
     // hold it, must not keep it.
     leaveReferenceLists()
+    firstNodePointer.release()
+    secondNodePointer?.release()
+  }
+
+  /// ``extras``, made when missing.
+  private var writableExtras: Extras {
+    if let extras { return extras }
+    let made = Extras(identifier: nil)
+    extras = made
+    return made
+  }
+
+  /// The properties of a constraint that most constraints never set.
+  private final class Extras {
+    @exclusivity(unchecked) var identifier: String?
+    @exclusivity(unchecked) var offsets: OffsetOrigins?
+
+    init(identifier: String?) {
+      self.identifier = identifier
+    }
+  }
+
+  /// Holds `node` as the second item's node, releasing the one held before.
+  private func setSecondNode(_ node: LayoutNode?) {
+    let old = secondNodePointer
+    secondNodePointer = node.map { .passRetained($0) }
+    old?.release()
   }
 
   /// Sets the right-hand side of an inactive constraint: `attribute` of the item of `node`, or
@@ -198,13 +256,13 @@ public final class LayoutConstraint {
     self.location = location
     guard !active else { return }
     storedRelation = relation
-    secondNodeStorage = node
+    setSecondNode(node)
     secondAttribute = node == nil ? .notAnAttribute : attribute
   }
 
   package func setSecond(_ node: LayoutNode?, _ attribute: LayoutAttribute) {
     guard !active else { return }
-    secondNodeStorage = node
+    setSecondNode(node)
     secondAttribute = node == nil ? .notAnAttribute : attribute
   }
 

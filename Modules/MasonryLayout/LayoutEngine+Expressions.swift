@@ -32,49 +32,64 @@ extension LayoutEngine {
       && direction(of: first) == .rightToLeft
     let second = constraint.secondItem
     let lhsItem = contentArea(first, constraint.firstAttribute, facing: second)
-    var expression = term(lhsItem, constraint.firstAttribute, in: space, mirrored: mirrored)
+    // expression = lhs - lhsOrigin - (rhs - rhsOrigin) × multiplier, in one buffer.
+    var sum = ExpressionSum()
+    sum.constant = addTerm(lhsItem, constraint.firstAttribute, in: space, mirrored, to: &sum)
     if let origin = constraint.offsets?.first {
       guard let item = origin.item else { return nil }
-      expression = expression - term(item, origin.attribute, in: space, mirrored: mirrored)
+      let start = sum.count
+      sum.constant -= addTerm(item, origin.attribute, in: space, mirrored, to: &sum)
+      sum.negate(from: start)
     }
     if constraint.hasSecondItem {
       guard let second else { return nil }
       let rhsItem = contentArea(second, constraint.secondAttribute, facing: first)
-      var rhs = term(rhsItem, constraint.secondAttribute, in: space, mirrored: mirrored)
+      let start = sum.count
+      var rhsConstant = addTerm(rhsItem, constraint.secondAttribute, in: space, mirrored, to: &sum)
       if let origin = constraint.offsets?.second {
         guard let item = origin.item else { return nil }
-        rhs = rhs - term(item, origin.attribute, in: space, mirrored: mirrored)
+        let originStart = sum.count
+        rhsConstant -= addTerm(item, origin.attribute, in: space, mirrored, to: &sum)
+        sum.negate(from: originStart)
       }
-      expression = expression - rhs * constraint.multiplier
+      sum.subtract(from: start, times: constraint.multiplier)
+      sum.constant -= rhsConstant * constraint.multiplier
     }
-    expression = expression.normalized()
+    var expression = sum.expression()
     let base = expression.constant
     expression.constant -= constraint.constant
     let strength = constraint.broken ? LayoutPriority.broken.strength : constraint.priority.strength
     return (LinearConstraint(expression, constraint.relation, strength: strength), base)
   }
 
-  /// The value of `attribute` of `item` in the coordinate space of `space`.
-  func term(
-    _ item: any LayoutItem, _ attribute: LayoutAttribute, in space: LayoutView, mirrored: Bool
-  ) -> Expression {
+  /// Adds the terms of the value of `attribute` of `item` in the coordinate space of `space` to
+  /// `sum`, in the order the `Expression` operators would give them; returns its constant.
+  private func addTerm(
+    _ item: any LayoutItem, _ attribute: LayoutAttribute, in space: LayoutView, _ mirrored: Bool,
+    to sum: inout ExpressionSum
+  ) -> Double {
     let anchor = self.anchor(attribute, of: item, rightToLeft: mirrored)
     let variables = self.variables(of: anchor.item)
     let size = variables.size(anchor.axis)
-    if anchor.isSize { return Expression(size) }
-    var expression = Expression(
-      terms: [Term(variables.origin(anchor.axis)), Term(size, coefficient: anchor.fraction)],
-      constant: anchor.offset)
+    if anchor.isSize {
+      sum.add(size, 1)
+      return 0
+    }
     let isRoot = space === root
     let spaceVariables = self.variables(of: space)
     if anchor.axis == .horizontal, mirrored {
-      var right = Expression(spaceVariables.width)
-      if !isRoot { right = right + spaceVariables.minX }
-      expression = right - expression
-    } else if !isRoot {
-      expression = expression - spaceVariables.origin(anchor.axis)
+      // (width + minX) - (origin + fraction × size + offset)
+      sum.add(spaceVariables.width, 1)
+      if !isRoot { sum.add(spaceVariables.minX, 1) }
+      sum.add(variables.origin(anchor.axis), -1)
+      sum.add(size, -anchor.fraction)
+      return 0 - anchor.offset
     }
-    return expression
+    sum.add(variables.origin(anchor.axis), 1)
+    sum.add(size, anchor.fraction)
+    // origin + fraction × size + offset - space origin
+    if !isRoot { sum.add(spaceVariables.origin(anchor.axis), -1) }
+    return anchor.offset
   }
 
   /// Where `attribute` sits on `item`. Margin attributes are the attributes of the view's

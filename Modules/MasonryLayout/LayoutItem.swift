@@ -108,7 +108,7 @@ public final class LayoutNode {
   }
 
   /// ``owningView`` unretained, for the hot paths, which hold the tree for the call.
-  var unretainedOwningView: Unmanaged<LayoutView>? {
+  package var unretainedOwningView: Unmanaged<LayoutView>? {
     if let viewPointer { return viewPointer }
     return guidePointer?._withUnsafeGuaranteedRef {
       $0.owningNodePointer?._withUnsafeGuaranteedRef { $0.viewPointer }

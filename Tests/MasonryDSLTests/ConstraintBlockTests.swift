@@ -46,6 +46,41 @@ import _MasonryTestSupport
     #expect(close(view.frame, Rect(x: 30, y: 0, width: 10, height: 10)))
   }
 
+  /// A block keeps its first calls inside itself and moves them to a buffer of their own when
+  /// there are more: handles made before and after the move name the same calls.
+  @Test(arguments: Engine.allCases)
+  func aBlockOfManyCallsKeepsEveryHandle(engine: Engine) {
+    let root = makeRoot(engine)
+    let views = (0..<20).map { addView(root, "v\($0)") }
+    let anchor = views[0]
+    var early: Constraint?
+    let handles = anchor.mas.makeConstraints { make in
+      early = make.left.equalTo(root).offset(3)
+      make.top.equalTo(root).offset(4)
+      make.size.equalTo(Size(width: 5, height: 6))
+      // Twenty calls more, well past the block's own room.
+      for index in 1..<20 {
+        make.width.lessThanOrEqualTo(views[index]).offset(Double(1000 + index))
+      }
+    }
+    #expect(handles.count == 22)
+    #expect(
+      handles.map { $0.layoutConstraints.count } == [1, 1, 2] + Array(repeating: 1, count: 19))
+    #expect(handles.allSatisfy { $0.layoutConstraints.allSatisfy(\.isActive) })
+    #expect(handles.last?.layoutConstraints.first?.constant == 1019)
+    #expect(handles.last?.layoutConstraints.first?.secondItem === views[19])
+    early?.offset(30)
+    #expect(handles[0].layoutConstraints.first?.constant == 30)
+    for (index, view) in views.enumerated().dropFirst() {
+      view.mas.makeConstraints { make in
+        make.left.top.equalTo(root).offset(Double(index))
+        make.size.equalTo(Size(width: 10, height: 10))
+      }
+    }
+    root.layoutIfNeeded()
+    #expect(close(anchor.frame, Rect(x: 30, y: 4, width: 5, height: 6)))
+  }
+
   /// A stage kept past its block, given a relation once installed, leaves the live constraint's
   /// relation and target alone (as the layout constraint made at install did before): only
   /// the constant of a value target reaches it.

@@ -1,19 +1,34 @@
 // SPDX-License-Identifier: MIT
 
 /// The defined externals: variables solved for when a constraint first mentioned them, and
-/// kept as `s = constant[s] + Σ coefs[s][j] * syms[s][j]` outside the tableau (see
+/// kept as `s = constant[s] + Σ coefs(of: s)[j] * syms(of: s)[j]` outside the tableau (see
 /// ``Tableau/materialize(_:)``).
 ///
-/// Invariants: `seq[s]` is 0 exactly when `s` is not defined (then its `syms` and `coefs` are
-/// empty); a defined symbol is neither basic nor held by a row, and its definition mentions
-/// only symbols that are parametric, basic, or defined earlier (a smaller non-zero `seq`), so
-/// expanding in decreasing `seq` order terminates. `nextSeq` exceeds every `seq`. Every array
-/// here has one entry per symbol id.
+/// The cells of every definition live in one arena (`cellSyms`, `cellCoefs`), each definition
+/// a stretch of it: a layout defines most of its variables, and one pair of heap arrays per
+/// definition made a large build spend its time allocating, missing the cache on the way from
+/// one definition to the next, and freeing them again (`grid-10000` defines 40,000 variables).
+/// A definition never changes in place: it is written at the arena's end, and the stretch it
+/// leaves is garbage until the arena is compacted (when the garbage outgrows the live cells).
+///
+/// Invariants: `seq[s]` is 0 exactly when `s` is not defined (then its `length` is 0); a
+/// defined symbol is neither basic nor held by a row, and its definition mentions only symbols
+/// that are parametric, basic, or defined earlier (a smaller non-zero `seq`), so expanding in
+/// decreasing `seq` order terminates. `nextSeq` exceeds every `seq`. The stretches
+/// `start[s] ..< start[s] + length[s]` of the arena do not overlap, and `garbage` is the number
+/// of arena cells outside all of them. `seq`, `start`, `length`, `constant` and `gain` have one
+/// entry per symbol id.
 struct Definitions {
   /// Definition order of a defined external; 0 when it is not defined.
   var seq: [Int] = []
-  var syms: [[Int32]] = []
-  var coefs: [[Double]] = []
+  /// Where each symbol's definition starts in the arena, and how many cells it has.
+  private(set) var start: [Int32] = []
+  private(set) var length: [Int32] = []
+  /// The arena: the cells of every definition, sorted by nothing in particular.
+  private(set) var cellSyms: [Int32] = []
+  private(set) var cellCoefs: [Double] = []
+  /// Arena cells that no definition owns any more.
+  private(set) var garbage = 0
   var constant: [Double] = []
   /// How much a defined symbol's definitions multiply what they are made of: the largest of
   /// `|constant[s]|` and `|coefs[s][j]| * g(syms[s][j])`, where `g` is this gain for a defined
@@ -36,4 +51,90 @@ struct Definitions {
   /// The order the next definition gets. A rollback does not take it back: an order is never
   /// handed out twice (``Dependent`` relies on it), and the gap changes no comparison.
   var nextSeq = 1
+
+  /// The arena positions of the cells of `s`'s definition (empty when it is not defined).
+  @inline(__always)
+  func cells(of s: Int) -> Range<Int> {
+    let from = Int(start[s])
+    return from..<from + Int(length[s])
+  }
+
+  /// The symbols of `s`'s definition.
+  func syms(of s: Int) -> ArraySlice<Int32> { cellSyms[cells(of: s)] }
+
+  /// The coefficients of `s`'s definition, in the order of ``syms(of:)``.
+  func coefs(of s: Int) -> ArraySlice<Double> { cellCoefs[cells(of: s)] }
+
+  /// Makes room for one more symbol id, with no definition.
+  mutating func appendSymbol() {
+    start.append(Int32(cellSyms.count))
+    length.append(0)
+  }
+
+  /// Drops the entries of the symbol ids from `n` on (their cells become garbage).
+  mutating func truncate(to n: Int) {
+    guard start.count > n else { return }
+    for s in n..<start.count { forget(s) }
+    start.removeSubrange(n...)
+    length.removeSubrange(n...)
+  }
+
+  /// Writes `syms`/`coefs` (of equal length) as the cells of `s`'s definition, replacing any
+  /// it had.
+  mutating func setCells<S: Collection<Int32>, C: Collection<Double>>(
+    of s: Int, syms: S, coefs: C
+  ) {
+    forget(s)
+    compactIfWasteful(adding: syms.count)
+    start[s] = Int32(cellSyms.count)
+    length[s] = Int32(syms.count)
+    cellSyms.append(contentsOf: syms)
+    cellCoefs.append(contentsOf: coefs)
+  }
+
+  /// Starts writing the cells of `s`'s definition, replacing any it had, with room for `count`
+  /// cells: ``appendCell(_:_:)`` each, then ``closeCells(of:)``.
+  mutating func openCells(of s: Int, count: Int) {
+    forget(s)
+    compactIfWasteful(adding: count)
+    start[s] = Int32(cellSyms.count)
+  }
+
+  /// Appends a cell to the definition being written (see ``openCells(of:count:)``).
+  @inline(__always)
+  mutating func appendCell(_ sym: Int32, _ coef: Double) {
+    cellSyms.append(sym)
+    cellCoefs.append(coef)
+  }
+
+  /// Ends the definition of `s` that ``openCells(of:count:)`` began.
+  mutating func closeCells(of s: Int) {
+    length[s] = Int32(cellSyms.count - Int(start[s]))
+  }
+
+  /// Empties `s`'s definition (its cells become garbage).
+  mutating func forget(_ s: Int) {
+    garbage += Int(length[s])
+    length[s] = 0
+  }
+
+  /// Copies the live cells to a new arena, in symbol order, when the garbage exceeds them (and
+  /// a thousand cells): the arena stays within about twice the cells it holds.
+  private mutating func compactIfWasteful(adding count: Int) {
+    let live = cellSyms.count - garbage
+    guard garbage > 1024, garbage > live else { return }
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+    syms.reserveCapacity(2 * live + count)
+    coefs.reserveCapacity(2 * live + count)
+    for s in start.indices where length[s] > 0 {
+      let range = cells(of: s)
+      start[s] = Int32(syms.count)
+      syms.append(contentsOf: cellSyms[range])
+      coefs.append(contentsOf: cellCoefs[range])
+    }
+    cellSyms = syms
+    cellCoefs = coefs
+    garbage = 0
+  }
 }

@@ -24,9 +24,9 @@ extension SimplexCore {
     // the definitions it reaches, never through all of them.
     var uses = [[(definition: Int32, coef: Double)]](repeating: [], count: t.symbolCount)
     for v in symbolOf where t.defs.seq[Int(v)] != 0 {
-      let syms = t.defs.syms[Int(v)]
-      let coefs = t.defs.coefs[Int(v)]
-      for n in syms.indices { uses[Int(syms[n])].append((v, coefs[n])) }
+      for n in t.defs.cells(of: Int(v)) {
+        uses[Int(t.defs.cellSyms[n])].append((v, t.defs.cellCoefs[n]))
+      }
     }
     var derivative = [Double](repeating: 0, count: t.symbolCount)
     var reached = [Bool](repeating: false, count: t.symbolCount)

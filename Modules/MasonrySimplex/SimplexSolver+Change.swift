@@ -237,9 +237,9 @@ extension SimplexCore {
     }
     if slot.defines >= 0 {
       let v = Int(slot.defines)
-      if let j = t.defs.syms[v].firstIndex(of: m) {
+      if let j = t.defs.syms(of: v).firstIndex(of: m) {
         t.saveDefinition(slot.defines)
-        t.defs.constant[v] += t.defs.coefs[v][j] * shift
+        t.defs.constant[v] += t.defs.cellCoefs[j] * shift
         t.noteChanged(slot.defines)
         t.memo.stamp[v] = 0
       }

@@ -100,27 +100,24 @@ extension SimplexCore {
     if let v = freshSubject(terms) {
       let cv = terms.first { $0.sym == v }?.coef ?? 1
       let inv = -1 / (cv * scale)
-      var syms: [Int32] = []
-      var coefs: [Double] = []
       var gain = abs(constant * inv)
+      // Written straight into the definitions' arena.
+      t.defs.openCells(of: Int(v), count: terms.count - 1 + markers.count)
       for term in terms where term.sym != v {
         let coef = term.coef * scale * inv
-        syms.append(term.sym)
-        coefs.append(coef)
+        t.defs.appendCell(term.sym, coef)
         let defined = t.defs.seq[Int(term.sym)] != 0
         gain = max(gain, abs(coef) * (defined ? t.defs.gain[Int(term.sym)] : 1))
       }
       for m in markers {
-        syms.append(m.sym)
-        coefs.append(m.coef * inv)
+        t.defs.appendCell(m.sym, m.coef * inv)
         gain = max(gain, abs(m.coef * inv))
       }
+      t.defs.closeCells(of: Int(v))
       t.defs.gain[Int(v)] = gain
       t.defs.largestGain = max(t.defs.largestGain, gain)
       t.defs.seq[Int(v)] = t.defs.nextSeq
       t.defs.nextSeq += 1
-      t.defs.syms[Int(v)] = syms
-      t.defs.coefs[Int(v)] = coefs
       t.defs.constant[Int(v)] = constant * inv
       slot.defines = v
       slot.live = true

@@ -25,6 +25,11 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var objectiveLevels: Int
   /// Variables currently kept as definitions outside the tableau.
   package var definedVariables: Int
+  /// Cells of those definitions.
+  package var definitionCells: Int
+  /// Cells of the arena the definitions live in, those of definitions that are gone included:
+  /// at most about twice `definitionCells` (plus a thousand) however long the solver runs.
+  package var definitionArenaCells: Int
   /// Pivots since the solver was made.
   package var pivots: Int
   /// Dual-simplex pivots, among `pivots`, that flipped a symbol to its bound (a short row)
@@ -69,12 +74,15 @@ extension SimplexSolver {
     var objectiveCells = 0
     for level in t.objective.cost { objectiveCells += level.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
     let defined = symbolOf.reduce(0) { $0 + (t.defs.seq[Int($1)] != 0 ? 1 : 0) }
+    let definitionCells = t.defs.length.reduce(0) { $0 + Int($1) }
     return SimplexStatistics(
       rows: rows, cells: cells, longestRow: longestRow, cellCapacity: cellCapacity,
       symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
       rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
       objectiveCells: objectiveCells,
-      objectiveLevels: t.objective.levels.count, definedVariables: defined, pivots: t.pivotCount,
+      objectiveLevels: t.objective.levels.count, definedVariables: defined,
+      definitionCells: definitionCells, definitionArenaCells: t.defs.cellSyms.count,
+      pivots: t.pivotCount,
       boundFlips: t.boundFlips, primalFlips: t.primalFlips,
       primalRepairs: t.primalRepairs, substitutedCells: t.substitutedCells,
       shiftedRows: t.shiftedRows,
@@ -105,7 +113,7 @@ extension SimplexSolver {
     }
     lines.append("Definitions")
     for s in 0..<t.symbolCount where t.defs.seq[s] != 0 {
-      let cells = t.defs.syms[s].indices.map { "\(t.defs.coefs[s][$0])*s\(t.defs.syms[s][$0])" }
+      let cells = t.defs.cells(of: s).map { "\(t.defs.cellCoefs[$0])*s\(t.defs.cellSyms[$0])" }
       lines.append("  s\(s) := \(t.defs.constant[s]) + \(cells.joined(separator: " + "))")
     }
     return lines.joined(separator: "\n")

@@ -83,13 +83,15 @@ extension Tableau {
       next += 1
       // A rolled-back call may have noted symbols that no longer exist.
       guard Int(s) < symbolCount else { continue }
-      let list = changes.dependents[Int(s)]
-      // The stamp first: a definition over several changed symbols is met once per symbol,
-      // and only the first meeting needs its order (another array, another cache line).
-      for d in list
-      where changes.sessionStamp[Int(d.symbol)] != changes.sessionTick
-        && defs.seq[Int(d.symbol)] == d.seq
-      {
+      // By index: a copy of the list would cost a retain and a release per symbol. The stamp
+      // first: a definition over several changed symbols is met once per symbol, and only the
+      // first meeting needs its order (another array, another cache line).
+      let count = changes.dependents[Int(s)].count
+      for j in 0..<count {
+        let d = changes.dependents[Int(s)][j]
+        guard changes.sessionStamp[Int(d.symbol)] != changes.sessionTick,
+          defs.seq[Int(d.symbol)] == d.seq
+        else { continue }
         let v = d.symbol
         changes.sessionStamp[Int(v)] = changes.sessionTick
         changes.session.append(v)
@@ -174,7 +176,7 @@ extension Tableau {
   /// Registers definition `v` with the symbols it mentions.
   mutating func registerDependents(of v: Int32) {
     let seq = defs.seq[Int(v)]
-    for s in defs.syms[Int(v)] {
+    for s in defs.syms(of: Int(v)) {
       changes.dependents[Int(s)].append(Dependent(symbol: v, seq: seq))
       if changes.dependents[Int(s)].count > 16,
         changes.dependents[Int(s)].count.nonzeroBitCount == 1

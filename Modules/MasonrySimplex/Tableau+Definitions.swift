@@ -70,9 +70,8 @@ extension Tableau {
       // small, is expanded.
       guard c != 0 else { continue }
       accumulator.constant += c * defs.constant[i]
-      let syms = defs.syms[i]
-      let coefs = defs.coefs[i]
-      for j in syms.indices { accumulate(syms[j], c * coefs[j]) }
+      // By arena position: nothing here writes the definitions.
+      for j in defs.cells(of: i) { accumulate(defs.cellSyms[j], c * defs.cellCoefs[j]) }
     }
   }
 
@@ -86,12 +85,11 @@ extension Tableau {
     // variable at the top of a chain are the whole chain).
     let previous = value(v)
     accumulator.constant = defs.constant[i]
-    let syms = defs.syms[i]
-    let coefs = defs.coefs[i]
+    let syms = defs.syms(of: i)
+    let coefs = defs.coefs(of: i)
     saveDefinition(v)
     defs.seq[i] = 0
-    defs.syms[i] = []
-    defs.coefs[i] = []
+    defs.forget(i)
     defs.constant[i] = 0
     for j in syms.indices { accumulate(syms[j], coefs[j]) }
     expandDefinitions()
@@ -106,8 +104,7 @@ extension Tableau {
     if defs.seq[i] != 0 {
       saveDefinition(v)
       defs.seq[i] = 0
-      defs.syms[i] = []
-      defs.coefs[i] = []
+      defs.forget(i)
       defs.constant[i] = 0
     }
     if symbols.rowOf[i] >= 0 {
@@ -138,7 +135,7 @@ extension Tableau {
         continue
       }
       var ready = true
-      for d in defs.syms[t] where defs.seq[Int(d)] != 0 && memo.stamp[Int(d)] != memo.version {
+      for d in defs.syms(of: t) where defs.seq[Int(d)] != 0 && memo.stamp[Int(d)] != memo.version {
         if symbols.rowOf[Int(d)] < 0 {
           stack.append(d)
           ready = false
@@ -146,9 +143,9 @@ extension Tableau {
       }
       guard ready else { continue }
       var sum = defs.constant[t]
-      let syms = defs.syms[t]
-      let coefs = defs.coefs[t]
-      for j in syms.indices {
+      let syms = defs.cellSyms
+      let coefs = defs.cellCoefs
+      for j in defs.cells(of: t) {
         let d = Int(syms[j])
         let x: Double
         if symbols.rowOf[d] >= 0 {

@@ -51,7 +51,7 @@ extension Tableau {
     let rowCoefs = rows.coefs
     let rowConst = rows.constant
     let seq = defs.seq
-    let defSyms = defs.syms
+    let definitions = defs
     let cost = objective.cost
     var cells: [Int64] = []
     for r in basics.indices where basics[r] >= 0 {
@@ -117,7 +117,7 @@ extension Tableau {
         preconditionFailure("not optimal: symbol \(s) can still improve")
       }
       if seq[s] != 0 {
-        for d in defSyms[s] where seq[Int(d)] != 0 && seq[Int(d)] >= seq[s] {
+        for d in definitions.syms(of: s) where seq[Int(d)] != 0 && seq[Int(d)] >= seq[s] {
           preconditionFailure("definition \(s) refers to a later one")
         }
       }

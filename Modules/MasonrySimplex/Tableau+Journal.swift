@@ -126,8 +126,7 @@ extension Tableau {
     where Int(s) < journal.symbolCount {
       let i = Int(s)
       defs.seq[i] = seq
-      defs.syms[i] = syms
-      defs.coefs[i] = coefs
+      defs.setCells(of: i, syms: syms, coefs: coefs)
       defs.constant[i] = constant
     }
     for (s, old) in journal.refs.reversed() where Int(s) < journal.symbolCount {
@@ -163,7 +162,8 @@ extension Tableau {
   mutating func saveDefinition(_ s: Int32) {
     guard journal.isRecording else { return }
     let i = Int(s)
-    journal.defs.append((s, defs.seq[i], defs.syms[i], defs.coefs[i], defs.constant[i]))
+    journal.defs.append(
+      (s, defs.seq[i], Array(defs.syms(of: i)), Array(defs.coefs(of: i)), defs.constant[i]))
   }
 
   /// Changes a reference count, recording the old one.
@@ -181,8 +181,7 @@ extension Tableau {
     symbols.columnLimit.removeSubrange(n...)
     work.isCandidate.removeSubrange(n...)
     defs.seq.removeSubrange(n...)
-    defs.syms.removeSubrange(n...)
-    defs.coefs.removeSubrange(n...)
+    defs.truncate(to: n)
     defs.constant.removeSubrange(n...)
     defs.gain.removeSubrange(n...)
     symbols.refs.removeSubrange(n...)

@@ -136,8 +136,7 @@ struct Tableau {
       symbols.columnLimit[i] = 64
       work.isCandidate[i] = false
       defs.seq[i] = 0
-      defs.syms[i] = []
-      defs.coefs[i] = []
+      defs.forget(i)
       defs.constant[i] = 0
       defs.gain[i] = 0
       symbols.refs[i] = 0
@@ -154,8 +153,7 @@ struct Tableau {
     symbols.columnLimit.append(64)
     work.isCandidate.append(false)
     defs.seq.append(0)
-    defs.syms.append([])
-    defs.coefs.append([])
+    defs.appendSymbol()
     defs.constant.append(0)
     defs.gain.append(0)
     symbols.refs.append(0)
@@ -177,8 +175,7 @@ struct Tableau {
     for k in objective.cost.indices where objective.cost[k][i] != 0 { writeObj(k, s, 0) }
     if journal.isRecording { journal.columns.append((s, symbols.column[i])) }
     symbols.column[i] = []
-    defs.syms[i] = []
-    defs.coefs[i] = []
+    defs.forget(i)
     defs.seq[i] = 0
     if journal.isRecording { journal.freedSymbols.append(s) } else { symbols.free.append(s) }
   }
@@ -465,10 +462,21 @@ struct Tableau {
     var added = scratch.added
     scratch.added = []
     added.removeAll(keepingCapacity: true)
-    let count = merge(
-      rows.syms[i], rows.coefs[i], scratch.pivotSyms, scratch.pivotCoefs, removing: s, coef: coef,
-      into: &outSyms,
-      &outCoefs, added: &added, largest: &rows.largestCellBound)
+    // Through buffers and locals: passing the row's arrays alongside an inout of `rows` costs a
+    // retain and a release of each, which for short rows is most of the merge.
+    var largest = rows.largestCellBound
+    let count = rows.syms[i].withUnsafeBufferPointer { aSyms in
+      rows.coefs[i].withUnsafeBufferPointer { aCoefs in
+        scratch.pivotSyms.withUnsafeBufferPointer { bSyms in
+          scratch.pivotCoefs.withUnsafeBufferPointer { bCoefs in
+            merge(
+              aSyms, aCoefs, bSyms, bCoefs, removing: s, coef: coef, into: &outSyms, &outCoefs,
+              added: &added, largest: &largest)
+          }
+        }
+      }
+    }
+    rows.largestCellBound = largest
     if rows.syms[i].capacity > 8 * count + 64 {
       // A long row that cancelled down to a short one lets go of its storage: rows that fill
       // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
@@ -476,8 +484,8 @@ struct Tableau {
       rows.syms[i] = Array(outSyms[0..<count])
       rows.coefs[i] = Array(outCoefs[0..<count])
     } else {
-      copyCells(outSyms, count: count, into: &rows.syms[i])
-      copyCells(outCoefs, count: count, into: &rows.coefs[i])
+      outSyms.withUnsafeBufferPointer { copyCells($0, count: count, into: &rows.syms[i]) }
+      outCoefs.withUnsafeBufferPointer { copyCells($0, count: count, into: &rows.coefs[i]) }
     }
     scratch.mergeSyms = outSyms
     scratch.mergeCoefs = outCoefs
@@ -674,59 +682,52 @@ struct Tableau {
 /// `outCoefs` (which must be at least as long as both rows together); symbols of `b` that were
 /// not in `a` go to `added`. Returns the number of cells written.
 private func merge(
-  _ aSyms: [Int32], _ aCoefs: [Double], _ bSyms: [Int32], _ bCoefs: [Double],
+  _ aS: UnsafeBufferPointer<Int32>, _ aC: UnsafeBufferPointer<Double>,
+  _ pS: UnsafeBufferPointer<Int32>, _ pC: UnsafeBufferPointer<Double>,
   removing s: Int32, coef: Double, into outSyms: inout [Int32], _ outCoefs: inout [Double],
   added: inout [Int32], largest: inout Double
 ) -> Int {
   outSyms.withUnsafeMutableBufferPointer { ms in
     outCoefs.withUnsafeMutableBufferPointer { mc in
-      aSyms.withUnsafeBufferPointer { aS in
-        aCoefs.withUnsafeBufferPointer { aC in
-          bSyms.withUnsafeBufferPointer { pS in
-            bCoefs.withUnsafeBufferPointer { pC in
-              var k = 0
-              var a = 0
-              var b = 0
-              let na = aS.count
-              let nb = pS.count
-              while a < na || b < nb {
-                let sa = a < na ? aS[a] : Int32.max
-                let sb = b < nb ? pS[b] : Int32.max
-                if sa < sb {
-                  if sa != s {
-                    ms[k] = sa
-                    mc[k] = aC[a]
-                    k += 1
-                  }
-                  a += 1
-                } else if sb < sa {
-                  // Kept however small; a sum unless it cancelled (see `substituteInPlace`).
-                  let v = coef * pC[b]
-                  if v != 0 {
-                    ms[k] = sb
-                    mc[k] = v
-                    k += 1
-                    added.append(sb)
-                    if abs(v) > largest { largest = abs(v) }
-                  }
-                  b += 1
-                } else {
-                  let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
-                  if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(aC[a]) {
-                    ms[k] = sa
-                    mc[k] = v
-                    k += 1
-                    if abs(v) > largest { largest = abs(v) }
-                  }
-                  a += 1
-                  b += 1
-                }
-              }
-              return k
-            }
+      var k = 0
+      var a = 0
+      var b = 0
+      let na = aS.count
+      let nb = pS.count
+      while a < na || b < nb {
+        let sa = a < na ? aS[a] : Int32.max
+        let sb = b < nb ? pS[b] : Int32.max
+        if sa < sb {
+          if sa != s {
+            ms[k] = sa
+            mc[k] = aC[a]
+            k += 1
           }
+          a += 1
+        } else if sb < sa {
+          // Kept however small; a sum unless it cancelled (see `substituteInPlace`).
+          let v = coef * pC[b]
+          if v != 0 {
+            ms[k] = sb
+            mc[k] = v
+            k += 1
+            added.append(sb)
+            if abs(v) > largest { largest = abs(v) }
+          }
+          b += 1
+        } else {
+          let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
+          if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(aC[a]) {
+            ms[k] = sa
+            mc[k] = v
+            k += 1
+            if abs(v) > largest { largest = abs(v) }
+          }
+          a += 1
+          b += 1
         }
       }
+      return k
     }
   }
 }
@@ -736,20 +737,18 @@ private func merge(
 /// allocates nothing).
 @inline(__always)
 private func copyCells<Element: BitwiseCopyable>(
-  _ source: [Element], count: Int, into row: inout [Element]
+  _ source: UnsafeBufferPointer<Element>, count: Int, into row: inout [Element]
 ) {
   let old = row.count
   if count < old {
     row.removeLast(old - count)
   } else if count > old {
-    row.append(contentsOf: source[old..<count])
+    row.append(contentsOf: UnsafeBufferPointer(rebasing: source[old..<count]))
   }
   let prefix = min(old, count)
-  guard prefix > 0 else { return }
-  source.withUnsafeBufferPointer { from in
-    row.withUnsafeMutableBufferPointer { to in
-      for k in 0..<prefix { to[k] = from[k] }
-    }
+  guard prefix > 0, let from = source.baseAddress else { return }
+  row.withUnsafeMutableBufferPointer { to in
+    to.baseAddress?.update(from: from, count: prefix)
   }
 }
 

@@ -13,14 +13,25 @@
 ///
 /// Invariants: `seq[s]` is 0 exactly when `s` is not defined (then its `length` is 0); a
 /// defined symbol is neither basic nor held by a row, and its definition mentions only symbols
-/// that are parametric, basic, or defined earlier (a smaller non-zero `seq`), so expanding in
-/// decreasing `seq` order terminates. `nextSeq` exceeds every `seq`. The stretches
+/// that are parametric, basic, or defined with a smaller `order`, so expanding in decreasing
+/// `order` terminates. `nextSeq` exceeds every `seq`, and no two definitions ever had the same
+/// `seq`; the orders of the defined symbols are distinct. The stretches
 /// `start[s] ..< start[s] + length[s]` of the arena do not overlap, and `garbage` is the number
 /// of arena cells outside all of them. `seq`, `start`, `length`, `constant` and `gain` have one
 /// entry per symbol id.
 struct Definitions {
-  /// Definition order of a defined external; 0 when it is not defined.
+  /// Definition order of a defined external; 0 when it is not defined. Never handed out twice,
+  /// so that a `(symbol, seq)` pair names one definition for good (see ``Dependent``).
   var seq: [Int] = []
+  /// Where a defined external stands in the order of expansion: above every definition its own
+  /// mentions, below every definition that mentions it. A definition gets the next order
+  /// (``nextOrder``), above all others; when it defines a variable that earlier definitions
+  /// mention (``SimplexCore/freshSubject(_:constant:)``), those and the definitions that depend on them
+  /// get new orders above it, in their old order. Read only while the symbol is defined.
+  var order: [Int] = []
+  /// The order the next definition gets: above every ``order``. A rollback does not take it
+  /// back.
+  var nextOrder = 1
   /// Where each symbol's definition starts in the arena, and how many cells it has.
   private(set) var start: [Int32] = []
   private(set) var length: [Int32] = []
@@ -67,6 +78,7 @@ struct Definitions {
 
   /// Makes room for one more symbol id, with no definition.
   mutating func appendSymbol() {
+    order.append(0)
     start.append(Int32(cellSyms.count))
     length.append(0)
   }
@@ -75,6 +87,7 @@ struct Definitions {
   mutating func truncate(to n: Int) {
     guard start.count > n else { return }
     for s in n..<start.count { forget(s) }
+    order.removeSubrange(n...)
     start.removeSubrange(n...)
     length.removeSubrange(n...)
   }

@@ -65,7 +65,7 @@ extension SimplexCore {
           definitions.append(use.definition)
         }
       }
-      definitions.sort { t.defs.seq[Int($0)] < t.defs.seq[Int($1)] }
+      definitions.sort { t.defs.order[Int($0)] < t.defs.order[Int($1)] }
       moved += definitions
       for s in moved {
         let d = derivative[Int(s)]

@@ -96,8 +96,14 @@ extension SimplexCore {
     let markers = second.sym >= 0 ? [first, second] : [first]
     let constant = constraint.expression.constant * scale
 
-    // A variable nothing mentions yet: define it, the tableau stays as it is.
-    if let v = freshSubject(terms) {
+    // A variable nothing mentions yet, or only definitions do: define it, the tableau stays as
+    // it is.
+    let rawConstant = constraint.expression.constant
+    var subject = freshSubject(terms, constant: rawConstant)
+    if subject == nil, reorientDefinition(among: terms, constant: rawConstant) {
+      subject = freshSubject(terms, constant: rawConstant)
+    }
+    if let (v, above) = subject {
       let cv = terms.first { $0.sym == v }?.coef ?? 1
       let inv = -1 / (cv * scale)
       var gain = abs(constant * inv)
@@ -118,7 +124,10 @@ extension SimplexCore {
       t.defs.largestGain = max(t.defs.largestGain, gain)
       t.defs.seq[Int(v)] = t.defs.nextSeq
       t.defs.nextSeq += 1
+      t.defs.order[Int(v)] = t.defs.nextOrder
+      t.defs.nextOrder += 1
       t.defs.constant[Int(v)] = constant * inv
+      if !above.isEmpty { moveAbove(v, above) }
       slot.defines = v
       slot.live = true
       slots[Int(slotIndex)] = slot
@@ -194,25 +203,226 @@ extension SimplexCore {
     return slotIndex
   }
 
-  /// The external to define: mentioned by nothing else, with a coefficient that is not tiny.
-  private func freshSubject(_ terms: [(sym: Int32, coef: Double)]) -> Int32? {
+  /// The external to define, and the definitions that must move above it in the order of
+  /// expansion: one with a coefficient that is not tiny, that nothing mentions yet (nothing to
+  /// move), or else that only definitions mention (see ``definitionsAbove(_:over:)``).
+  ///
+  /// The second kind keeps a chain of definitions whatever order its constraints come in. An
+  /// avatar aligned to a bubble (`ay == y + h - 32`), added before the line that places the
+  /// bubble under the one above (`y == y' + h' + 4`), defines `ay` over a `y` that nothing else
+  /// mentions yet; the line that follows then defines `y`, and `ay` moves above it. Put in the
+  /// tableau instead, that line would make `y` basic over the whole column of heights above it,
+  /// every bubble's row as long as the conversation: a build quadratic in its length.
+  func freshSubject(
+    _ terms: [(sym: Int32, coef: Double)], constant: Double
+  ) -> (sym: Int32, above: [Int32])? {
     var best: Int32 = -1
     var bestCoef = 0.0
+    var mentioned: Int32 = -1
+    var mentionedCoef = 0.0
     var largest = 0.0
     for term in terms { largest = max(largest, abs(term.coef)) }
     for term in terms {
       let i = Int(term.sym)
-      guard t.symbols.refs[i] == 0, t.defs.seq[i] == 0, t.symbols.rowOf[i] < 0,
-        t.symbols.column[i].isEmpty
+      guard t.defs.seq[i] == 0, t.symbols.rowOf[i] < 0, t.symbols.column[i].isEmpty,
+        abs(term.coef) >= 0.1 * largest
       else {
         continue
       }
-      if abs(term.coef) >= 0.1 * largest, abs(term.coef) > bestCoef {
-        best = term.sym
-        bestCoef = abs(term.coef)
+      if t.symbols.refs[i] == 0 {
+        if abs(term.coef) > bestCoef {
+          best = term.sym
+          bestCoef = abs(term.coef)
+        }
+      } else if abs(term.coef) > mentionedCoef {
+        mentioned = term.sym
+        mentionedCoef = abs(term.coef)
       }
     }
-    return best >= 0 ? best : nil
+    if best >= 0 { return (best, []) }
+    guard mentioned >= 0, Self.isWellScaled(terms.lazy.map(\.coef), constant: constant),
+      let above = definitionsAbove(mentioned, over: terms)
+    else { return nil }
+    return (mentioned, above)
+  }
+
+  /// The definitions that depend on `v` (those that mention it, those that mention them, and
+  /// so on), in increasing order, when `v` may be defined over `terms`: nil when one of them is
+  /// among `terms` (defining `v` would make a cycle), when they are more than
+  /// ``maxDefinitionsAbove``, or when `v` is mentioned by a constraint that is not a live
+  /// definition over it (its reference count exceeds the definitions in its list of
+  /// dependents).
+  ///
+  /// - Complexity: O(*t* + *d* log *d*) for *t* terms and *d* entries in the dependents' lists.
+  private func definitionsAbove(_ v: Int32, over terms: [(sym: Int32, coef: Double)]) -> [Int32]? {
+    var found: [Int32] = []
+    var mentions: Int32 = 0
+    for d in t.changes.dependents[Int(v)] where t.defs.seq[Int(d.symbol)] == d.seq {
+      mentions += 1
+      if !found.contains(d.symbol) { found.append(d.symbol) }
+    }
+    guard mentions == t.symbols.refs[Int(v)], !found.isEmpty else { return nil }
+    var next = 0
+    while next < found.count {
+      let s = found[next]
+      next += 1
+      for d in t.changes.dependents[Int(s)]
+      where t.defs.seq[Int(d.symbol)] == d.seq && !found.contains(d.symbol) {
+        guard found.count < Self.maxDefinitionsAbove else { return nil }
+        found.append(d.symbol)
+      }
+    }
+    for term in terms where term.sym != v && found.contains(term.sym) { return nil }
+    found.sort { t.defs.order[Int($0)] < t.defs.order[Int($1)] }
+    return found
+  }
+
+  /// Whether coefficients span at most ``maxDefinitionSpread``, and the constant is at most
+  /// ``hugeConstant`` times the largest: the definitions made out of order
+  /// (``freshSubject(_:constant:)``, ``reorientDefinition(among:constant:)``) are for layouts,
+  /// whose multipliers are near 1 and whose constants are lengths; a constraint that mixes 2e10
+  /// and 220, or has a constant of 1e11, goes into the tableau, where the pivot rules weigh its
+  /// coefficients, as it did before.
+  static func isWellScaled(_ coefs: some Sequence<Double>, constant: Double) -> Bool {
+    var smallest = Double.infinity
+    var largest = 0.0
+    for c in coefs where c != 0 {
+      smallest = min(smallest, abs(c))
+      largest = max(largest, abs(c))
+    }
+    return largest <= maxDefinitionSpread * smallest && abs(constant) <= hugeConstant * largest
+  }
+
+  /// The widest ratio of coefficients ``isWellScaled(_:)`` accepts.
+  static let maxDefinitionSpread = 1e3
+
+  /// The most definitions a new one may move above itself (``freshSubject(_:constant:)``); past it, the
+  /// constraint goes into the tableau.
+  static let maxDefinitionsAbove = 32
+
+  /// Moves `above` (the definitions that depend on `v`, in increasing order) above `v`, just
+  /// defined, keeping their order among themselves, and raises their gains: each was made when
+  /// `v` counted as a gain of 1 (see ``Definitions/gain``).
+  private mutating func moveAbove(_ v: Int32, _ above: [Int32]) {
+    let gain = t.defs.gain[Int(v)]
+    for d in above {
+      let i = Int(d)
+      t.saveDefinition(d)
+      t.defs.order[i] = t.defs.nextOrder
+      t.defs.nextOrder += 1
+      for j in t.defs.cells(of: i) where t.defs.cellSyms[j] == v {
+        t.defs.gain[i] = max(t.defs.gain[i], abs(t.defs.cellCoefs[j]) * gain)
+        t.defs.largestGain = max(t.defs.largestGain, t.defs.gain[i])
+      }
+    }
+  }
+
+  /// Solves the definition of one of `terms` for a free variable it mentions instead, so that
+  /// the variable it defined is free and ``freshSubject(_:constant:)`` can define it by the constraint
+  /// being added; true when it did. A chain met in the other order than
+  /// ``freshSubject(_:constant:)``'s discussion's: `ay == y + h - 32` defined `y` (over `ay`, which
+  /// nothing else mentions), and `y == y' + h' + 4` comes next. The definition becomes
+  /// `ay == y + h - 32`, and the chain's line defines `y` below it.
+  ///
+  /// Only outside a transaction (the journal does not record which constraint defines which
+  /// variable), for a defined `v` that every constraint but its own mentions through a
+  /// definition, and a free external `u` of its definition whose coefficient there is 1 or -1
+  /// (solving for it divides by nothing), that only definitions mention; the definitions that
+  /// depend on
+  /// `u` move above it (at most ``maxDefinitionsAbove``), none of them mentioned by `v`'s
+  /// definition (which would make a cycle).
+  private mutating func reorientDefinition(
+    among terms: [(sym: Int32, coef: Double)], constant: Double
+  ) -> Bool {
+    guard !t.journal.isRecording, Self.isWellScaled(terms.lazy.map(\.coef), constant: constant)
+    else { return false }
+    for term in terms where t.defs.seq[Int(term.sym)] != 0 {
+      let v = term.sym
+      let vi = Int(v)
+      var mentions: Int32 = 1
+      for d in t.changes.dependents[vi] where t.defs.seq[Int(d.symbol)] == d.seq { mentions += 1 }
+      guard mentions == t.symbols.refs[vi] else { continue }
+      guard Self.isWellScaled(t.defs.coefs(of: vi), constant: t.defs.constant[vi]) else {
+        continue
+      }
+      var largest = 0.0
+      for j in t.defs.cells(of: vi) { largest = max(largest, abs(t.defs.cellCoefs[j])) }
+      var u: Int32 = -1
+      var a = 0.0
+      var owner: Int32 = -1
+      for j in t.defs.cells(of: vi) {
+        let s = t.defs.cellSyms[j]
+        let si = Int(s)
+        guard t.symbols.kind[si] == .external else {
+          if owner < 0 { owner = t.symbols.owner[si] }
+          continue
+        }
+        let coef = t.defs.cellCoefs[j]
+        guard t.defs.seq[si] == 0, t.symbols.rowOf[si] < 0, t.symbols.column[si].isEmpty,
+          abs(coef) == 1, abs(coef) >= 0.1 * largest, a == 0
+        else { continue }
+        var uses: Int32 = 0
+        for d in t.changes.dependents[si] where t.defs.seq[Int(d.symbol)] == d.seq { uses += 1 }
+        guard uses == t.symbols.refs[si] else { continue }
+        u = s
+        a = coef
+      }
+      guard u >= 0, owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == v,
+        let above = definitions(dependingOn: u, besides: v),
+        // The new definition of `u` mentions the rest of `v`'s: none may depend on `u`.
+        !t.defs.syms(of: vi).contains(where: { above.contains($0) })
+      else { continue }
+      let ui = Int(u)
+      // v = c + a u + Σ b s  ⇔  u = v / a - c / a - Σ (b / a) s
+      var syms: [Int32] = [v]
+      var coefs: [Double] = [1 / a]
+      var gain = max(abs(t.defs.constant[vi] / a), abs(1 / a))
+      for j in t.defs.cells(of: vi) where t.defs.cellSyms[j] != u {
+        let s = t.defs.cellSyms[j]
+        let coef = -t.defs.cellCoefs[j] / a
+        syms.append(s)
+        coefs.append(coef)
+        gain = max(gain, abs(coef) * (t.defs.seq[Int(s)] != 0 ? t.defs.gain[Int(s)] : 1))
+      }
+      t.defs.constant[ui] = -t.defs.constant[vi] / a
+      t.defs.seq[vi] = 0
+      t.defs.forget(vi)
+      t.defs.constant[vi] = 0
+      t.defs.setCells(of: ui, syms: syms, coefs: coefs)
+      t.defs.gain[ui] = gain
+      t.defs.largestGain = max(t.defs.largestGain, gain)
+      t.defs.seq[ui] = t.defs.nextSeq
+      t.defs.nextSeq += 1
+      t.defs.order[ui] = t.defs.nextOrder
+      t.defs.nextOrder += 1
+      moveAbove(u, above)
+      slots[Int(owner)].defines = u
+      t.registerDependents(of: u)
+      t.noteChanged(u)
+      t.noteChanged(v)
+      t.memo.version &+= 1
+      return true
+    }
+    return false
+  }
+
+  /// The definitions that depend on `u` other than through `v` (those that mention `u`, but
+  /// `v`; those that mention them; and so on), in increasing order; nil when they are more than
+  /// ``maxDefinitionsAbove``.
+  private func definitions(dependingOn u: Int32, besides v: Int32) -> [Int32]? {
+    var found: [Int32] = []
+    var next = -1
+    while next < found.count {
+      let s = next < 0 ? u : found[next]
+      next += 1
+      for d in t.changes.dependents[Int(s)]
+      where d.symbol != v && t.defs.seq[Int(d.symbol)] == d.seq && !found.contains(d.symbol) {
+        guard found.count < Self.maxDefinitionsAbove else { return nil }
+        found.append(d.symbol)
+      }
+    }
+    found.sort { t.defs.order[Int($0)] < t.defs.order[Int($1)] }
+    return found
   }
 
   /// kiwi's subject rules, improved: an external in the fewest rows (among those whose

@@ -9,7 +9,7 @@ extension Tableau {
     let i = Int(s)
     if defs.seq[i] != 0 {
       // A definition is queued once: it is expanded after everything that mentions it (every
-      // mention has a later sequence number), so it never comes back once expanded.
+      // mention has a higher order), so it never comes back once expanded.
       let first = !accumulator.isIn[i]
       accumulator.add(s, c)
       if first { pushDefinition(s) }
@@ -29,7 +29,9 @@ extension Tableau {
     var c = accumulator.pending.count - 1
     while c > 0 {
       let p = (c - 1) >> 1
-      if defs.seq[Int(accumulator.pending[p])] >= defs.seq[Int(accumulator.pending[c])] { break }
+      if defs.order[Int(accumulator.pending[p])] >= defs.order[Int(accumulator.pending[c])] {
+        break
+      }
       accumulator.pending.swapAt(p, c)
       c = p
     }
@@ -47,19 +49,20 @@ extension Tableau {
       guard l < n else { break }
       var m = l
       if l + 1 < n,
-        defs.seq[Int(accumulator.pending[l + 1])] > defs.seq[Int(accumulator.pending[l])]
+        defs.order[Int(accumulator.pending[l + 1])] > defs.order[Int(accumulator.pending[l])]
       {
         m = l + 1
       }
-      if defs.seq[Int(accumulator.pending[p])] >= defs.seq[Int(accumulator.pending[m])] { break }
+      if defs.order[Int(accumulator.pending[p])] >= defs.order[Int(accumulator.pending[m])] {
+        break
+      }
       accumulator.pending.swapAt(p, m)
       p = m
     }
     return top
   }
 
-  /// Replaces every defined symbol in the accumulator by its definition, latest definition
-  /// first, so that a variable two definitions share is expanded once, and cancels when the
+  /// Replaces every defined symbol in the accumulator by its definition, highest order first, so that a variable two definitions share is expanded once, and cancels when the
   /// two meet with opposite signs.
   mutating func expandDefinitions() {
     while let d = popDefinition() {

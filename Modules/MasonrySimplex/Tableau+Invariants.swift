@@ -117,7 +117,8 @@ extension Tableau {
         preconditionFailure("not optimal: symbol \(s) can still improve")
       }
       if seq[s] != 0 {
-        for d in definitions.syms(of: s) where seq[Int(d)] != 0 && seq[Int(d)] >= seq[s] {
+        let order = definitions.order
+        for d in definitions.syms(of: s) where seq[Int(d)] != 0 && order[Int(d)] >= order[s] {
           preconditionFailure("definition \(s) refers to a later one")
         }
       }

@@ -49,7 +49,7 @@ struct Journal {
   var freeRows: [Int32] = []
   var freedSymbols: [Int32] = []
   var freedRows: [Int32] = []
-  var defs: [(Int32, Int, [Int32], [Double], Double)] = []
+  var defs: [(Int32, Int, Int, [Int32], [Double], Double)] = []
   var refs: [(Int32, Int32)] = []
   /// Whether an optimisation was pending when the transaction began.
   var optimizePending = false
@@ -122,10 +122,11 @@ extension Tableau {
     for (s, old) in journal.columns.reversed() where Int(s) < journal.symbolCount {
       symbols.column[Int(s)] = old
     }
-    for (s, seq, syms, coefs, constant) in journal.defs.reversed()
+    for (s, seq, order, syms, coefs, constant) in journal.defs.reversed()
     where Int(s) < journal.symbolCount {
       let i = Int(s)
       defs.seq[i] = seq
+      defs.order[i] = order
       defs.setCells(of: i, syms: syms, coefs: coefs)
       defs.constant[i] = constant
     }
@@ -163,7 +164,10 @@ extension Tableau {
     guard journal.isRecording else { return }
     let i = Int(s)
     journal.defs.append(
-      (s, defs.seq[i], Array(defs.syms(of: i)), Array(defs.coefs(of: i)), defs.constant[i]))
+      (
+        s, defs.seq[i], defs.order[i], Array(defs.syms(of: i)), Array(defs.coefs(of: i)),
+        defs.constant[i]
+      ))
   }
 
   /// Changes a reference count, recording the old one.

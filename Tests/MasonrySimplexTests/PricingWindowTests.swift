@@ -32,6 +32,12 @@ import Testing
   func largeDeferredOptimisation() throws {
     let solver = SimplexSolver()
     solver.core.t.work.pricingWindow = window
+    // A row made before the blocks, whose basic symbol is older than every candidate (the
+    // blocks' own constraints may all become definitions).
+    let z1 = solver.makeVariable(named: "z1")
+    let z2 = solver.makeVariable(named: "z2")
+    try solver.add(z1 + z2 == 10)
+    try solver.add(z1 - z2 == 2)
     let blocks = try Self.addBlocks(12, to: solver)
     let pending = solver.core.t.work.candidates
     #expect(pending.count > window)
@@ -64,6 +70,12 @@ import Testing
   func staleWindowPassesOn() throws {
     let solver = SimplexSolver()
     solver.core.t.work.pricingWindow = window
+    // A row made before the blocks, whose basic symbol is older than every candidate (the
+    // blocks' own constraints may all become definitions).
+    let z1 = solver.makeVariable(named: "z1")
+    let z2 = solver.makeVariable(named: "z2")
+    try solver.add(z1 + z2 == 10)
+    try solver.add(z1 - z2 == 2)
     let blocks = try Self.addBlocks(12, to: solver)
     let original = solver.core.t.work.candidates
     let t = solver.core.t

@@ -41,6 +41,7 @@ struct PropertyCase: Sendable, CustomStringConvertible {
     case .random: size = 16
     case .stack: size = 7
     case .table: size = 6
+    case .chat: size = 6
     }
     let system = SystemGenerator.make(shape, size: size, consistent: isConsistent, rng: &rng)
     return (system, ScriptGenerator.make(for: system, steps: Self.steps, rng: &rng))

@@ -209,3 +209,65 @@ extension SystemGenerator {
     builder.edit(w, strength: .strong)
   }
 }
+
+extension SystemGenerator {
+  /// The bench's `chat-N` shape at property-test sizes: `count` message bubbles in a scrolling
+  /// container of edited width, incoming ones with an avatar aligned to the bubble's bottom
+  /// (written before the bubble is placed under the one above, as the bench does), outgoing
+  /// ones against the trailing edge, every bubble at most three quarters of the width (less the
+  /// avatar) and as wide as its text when that fits.
+  static func chat(_ count: Int, _ builder: inout SystemBuilder) {
+    let width = Double(builder.rng.int(in: 320...768))
+    let w = builder.variable("W", witness: width)
+    var top = 8.0
+    var previous: (y: Variable, h: Variable)?
+    for i in 0..<max(1, count) {
+      let outgoing = builder.rng.chance(1.0 / 3)
+      let text = Double(builder.rng.int(in: 48...400))
+      let lines = Double(builder.rng.int(in: 1...4))
+      let limit = outgoing ? 0.75 * width : 0.75 * width - 40
+      let bubbleWidth = min(text, limit)
+      let bubbleHeight = 16 + 18 * lines
+      let left = outgoing ? width - 8 - bubbleWidth : 48
+      let x = builder.variable("x\(i)", witness: left)
+      let bw = builder.variable("w\(i)", witness: bubbleWidth)
+      let bh = builder.variable("h\(i)", witness: bubbleHeight)
+      builder.add(bw >= 44)
+      builder.add(bh >= bubbleHeight)
+      builder.pin(Expression(bh), requiredChance: 0.2)
+      if text <= limit {
+        builder.add((bw >= text) | .strong)
+        builder.pin(Expression(bw), requiredChance: 0.1)
+      } else {
+        builder.add((bw <= text) | .weak)
+        builder.pin(bw - 0.75 * Expression(w), requiredChance: 0.5)
+      }
+      builder.add(bw - 0.75 * Expression(w) <= (outgoing ? 0 : -40))
+      let y = builder.variable("y\(i)", witness: top)
+      if outgoing {
+        builder.pin(x + bw - w, requiredChance: 0.9)
+      } else {
+        let ax = builder.variable("ax\(i)", witness: 8)
+        let ay = builder.variable("ay\(i)", witness: top + bubbleHeight - 32)
+        builder.pin(Expression(ax), requiredChance: 0.9)
+        builder.pin(x - ax, requiredChance: 0.9)
+        builder.pin(ay - y - bh, requiredChance: 0.9)
+      }
+      if let previous {
+        builder.pin(y - previous.y - previous.h, requiredChance: 0.9)
+      } else {
+        builder.pin(Expression(y), requiredChance: 0.9)
+      }
+      top += bubbleHeight + 4
+      previous = (y, bh)
+    }
+    let content = top + 4
+    let visible = builder.rng.chance(0.5) ? (content * 0.6).rounded() : content
+    let c = builder.variable("C", witness: content)
+    let h = builder.variable("H", witness: visible)
+    if let previous { builder.pin(c - previous.y - previous.h, requiredChance: 1) }
+    builder.add(c - h >= 0)
+    builder.pin(Expression(h), requiredChance: 0.5)
+    builder.edit(w, strength: .strong)
+  }
+}

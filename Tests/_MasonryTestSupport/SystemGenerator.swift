@@ -26,6 +26,10 @@ public enum SystemShape: String, CaseIterable, Sendable, CustomStringConvertible
   /// A spreadsheet whose columns are their widest cell's width and rows their tallest cell's
   /// height, in a scrolling container (the bench's `table-N`).
   case table
+  /// Message bubbles in a scrolling container, incoming ones with an avatar aligned to the
+  /// bubble before the bubble is placed, each at most three quarters of the width (the bench's
+  /// `chat-N`).
+  case chat
 
   public var description: String { rawValue }
 }
@@ -57,6 +61,7 @@ public enum SystemGenerator {
     case .random: random(size, &builder)
     case .stack: stack(size, &builder)
     case .table: table(size, &builder)
+    case .chat: chat(size, &builder)
     }
     let system = builder.finish(shuffled: builder.rng.chance(0.5))
     rng = builder.rng

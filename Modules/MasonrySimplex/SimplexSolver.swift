@@ -33,7 +33,10 @@ public import MasonrySolving
 /// a column index (each symbol knows the rows that hold it, so a pivot, a constant change or
 /// a suggestion touches only those rows), and *defined variables*: a constraint that
 /// mentions a variable nothing else mentions yet just defines that variable, without touching
-/// the tableau, and the definition is expanded only when a later constraint needs it.
+/// the tableau, and the definition is expanded only when a later constraint needs it. A
+/// variable that only definitions mention yet is defined too, whatever order the constraints of
+/// a chain come in (an avatar aligned to its bubble before the bubble is placed under the one
+/// above keeps a conversation's build linear).
 ///
 /// While a constraint whose coefficients span more than 1e6 is installed, where rounding can
 /// grow past the tolerance, every call also optimises at once and measures the required
@@ -81,7 +84,8 @@ public final class SimplexSolver: ConstraintSolver {
 
   /// - Complexity: O(*k*) for *k* rows holding the constraint's symbols, plus the pivots of
   ///   phase 1 when the constraint has no subject; O(1) tableau work when the constraint defines
-  ///   a new variable. The pivots that re-optimise wait for the next read or ``solve()``.
+  ///   a new variable (O(*d*) when up to 32 definitions that mention it move above it). The
+  ///   pivots that re-optimise wait for the next read or ``solve()``.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     defer { core.t.checkInvariants() }

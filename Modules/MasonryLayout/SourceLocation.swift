@@ -4,12 +4,13 @@
 ///
 /// DSL entry points capture it with `fileID: StaticString = #fileID, line: UInt = #line`
 /// defaults, so diagnostics point at the user's call. A location made from a `StaticString`
-/// keeps it as it is and makes the `String` only when asked: making constraints copies
+/// keeps where its bytes are and makes the `String` only when asked: making constraints copies
 /// locations all the time and reads them only for diagnostics.
 public struct SourceLocation: Hashable, Sendable {
   /// The file: the literal of the call, or text.
   private enum File: Sendable {
-    case literal(StaticString)
+    /// The UTF-8 bytes of a literal, which live as long as the process, by address and length.
+    case literal(address: UInt, count: Int)
     case text(String)
   }
 
@@ -25,8 +26,26 @@ public struct SourceLocation: Hashable, Sendable {
 
   /// A location from the `#fileID` and `#line` of a call.
   public init(_ fileID: StaticString, _ line: UInt) {
-    self.file = .literal(fileID)
+    self.file =
+      fileID.hasPointerRepresentation
+      ? .literal(address: UInt(bitPattern: fileID.utf8Start), count: fileID.utf8CodeUnitCount)
+      : .text("\(fileID)")
     self.line = line
+  }
+
+  /// A location whose file is the `count` UTF-8 bytes at `address`, those of a literal that
+  /// lives as long as the process (what ``literalBytes`` gave).
+  package init(literalAddress address: UInt, count: Int, line: UInt) {
+    self.file = .literal(address: address, count: count)
+    self.line = line
+  }
+
+  /// Where the UTF-8 bytes of the file are when they live as long as the process (a
+  /// `StaticString` literal's): a holder may keep their address and length rather than the
+  /// location, and make it again with ``init(literalAddress:count:line:)``.
+  package var literalBytes: (address: UInt, count: Int)? {
+    guard case .literal(let address, let count) = file else { return nil }
+    return (address, count)
   }
 
   /// The file, as `#fileID` spells it: `Module/File.swift`.
@@ -34,10 +53,12 @@ public struct SourceLocation: Hashable, Sendable {
     get {
       switch file {
       case .text(let text): return text
-      case .literal(let literal):
+      case .literal(let address, let count):
         // Straight from the UTF-8 bytes: interpolation goes through the formatting machinery.
-        return literal.hasPointerRepresentation
-          ? literal.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } : "\(literal)"
+        return String(
+          decoding: UnsafeRawBufferPointer(
+            start: UnsafeRawPointer(bitPattern: address), count: count),
+          as: UTF8.self)
       }
     }
     set { file = .text(newValue) }

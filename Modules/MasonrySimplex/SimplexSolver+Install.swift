@@ -337,73 +337,103 @@ extension SimplexCore {
     guard !t.journal.isRecording, Self.isWellScaled(terms.lazy.map(\.coef), constant: constant)
     else { return false }
     for term in terms where t.defs.seq[Int(term.sym)] != 0 {
-      let v = term.sym
-      let vi = Int(v)
-      var mentions: Int32 = 1
-      for d in t.changes.dependents[vi] where t.defs.seq[Int(d.symbol)] == d.seq { mentions += 1 }
-      guard mentions == t.symbols.refs[vi] else { continue }
-      guard Self.isWellScaled(t.defs.coefs(of: vi), constant: t.defs.constant[vi]) else {
-        continue
-      }
-      var largest = 0.0
-      for j in t.defs.cells(of: vi) { largest = max(largest, abs(t.defs.cellCoefs[j])) }
-      var u: Int32 = -1
-      var a = 0.0
-      var owner: Int32 = -1
-      for j in t.defs.cells(of: vi) {
-        let s = t.defs.cellSyms[j]
-        let si = Int(s)
-        guard t.symbols.kind[si] == .external else {
-          if owner < 0 { owner = t.symbols.owner[si] }
-          continue
-        }
-        let coef = t.defs.cellCoefs[j]
-        guard t.defs.seq[si] == 0, t.symbols.rowOf[si] < 0, t.symbols.column[si].isEmpty,
-          abs(coef) == 1, abs(coef) >= 0.1 * largest, a == 0
-        else { continue }
-        var uses: Int32 = 0
-        for d in t.changes.dependents[si] where t.defs.seq[Int(d.symbol)] == d.seq { uses += 1 }
-        guard uses == t.symbols.refs[si] else { continue }
-        u = s
-        a = coef
-      }
-      guard u >= 0, owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == v,
-        let above = definitions(dependingOn: u, besides: v),
-        // The new definition of `u` mentions the rest of `v`'s: none may depend on `u`.
-        !t.defs.syms(of: vi).contains(where: { above.contains($0) })
-      else { continue }
-      let ui = Int(u)
-      // v = c + a u + Σ b s  ⇔  u = v / a - c / a - Σ (b / a) s
-      var syms: [Int32] = [v]
-      var coefs: [Double] = [1 / a]
-      var gain = max(abs(t.defs.constant[vi] / a), abs(1 / a))
-      for j in t.defs.cells(of: vi) where t.defs.cellSyms[j] != u {
-        let s = t.defs.cellSyms[j]
-        let coef = -t.defs.cellCoefs[j] / a
-        syms.append(s)
-        coefs.append(coef)
-        gain = max(gain, abs(coef) * (t.defs.seq[Int(s)] != 0 ? t.defs.gain[Int(s)] : 1))
-      }
-      t.defs.constant[ui] = -t.defs.constant[vi] / a
-      t.defs.seq[vi] = 0
-      t.defs.forget(vi)
-      t.defs.constant[vi] = 0
-      t.defs.setCells(of: ui, syms: syms, coefs: coefs)
-      t.defs.gain[ui] = gain
-      t.defs.largestGain = max(t.defs.largestGain, gain)
-      t.defs.seq[ui] = t.defs.nextSeq
-      t.defs.nextSeq += 1
-      t.defs.order[ui] = t.defs.nextOrder
-      t.defs.nextOrder += 1
-      moveAbove(u, above)
-      slots[Int(owner)].defines = u
-      t.registerDependents(of: u)
-      t.noteChanged(u)
-      t.noteChanged(v)
-      t.memo.version &+= 1
-      return true
+      if free(term.sym, depth: 0) { return true }
     }
     return false
+  }
+
+  /// How many definitions deep ``free(_:depth:)`` goes to find a variable to solve for: the
+  /// links of a chain whose lines came in any order, each defined over the next.
+  static let maxReorientDepth = 64
+
+  /// Makes the defined `v` free by solving its definition for a variable of it instead (see
+  /// ``reorientDefinition(among:constant:)``): one that is free already, or else one that is
+  /// defined and that this frees first, up to ``maxReorientDepth`` definitions deep. True when
+  /// it did.
+  private mutating func free(_ v: Int32, depth: Int) -> Bool {
+    let vi = Int(v)
+    var mentions: Int32 = 1
+    for d in t.changes.dependents[vi] where t.defs.seq[Int(d.symbol)] == d.seq { mentions += 1 }
+    guard mentions == t.symbols.refs[vi],
+      Self.isWellScaled(t.defs.coefs(of: vi), constant: t.defs.constant[vi])
+    else { return false }
+    var owner: Int32 = -1
+    var candidates: [(sym: Int32, coef: Double)] = []
+    var defined: [Int32] = []
+    for j in t.defs.cells(of: vi) {
+      let s = t.defs.cellSyms[j]
+      let si = Int(s)
+      guard t.symbols.kind[si] == .external else {
+        if owner < 0 { owner = t.symbols.owner[si] }
+        continue
+      }
+      let coef = t.defs.cellCoefs[j]
+      guard abs(coef) == 1, t.symbols.rowOf[si] < 0, t.symbols.column[si].isEmpty else {
+        continue
+      }
+      if t.defs.seq[si] == 0 {
+        if mentionedOnlyByDefinitions(s) { candidates.append((s, coef)) }
+      } else if depth < Self.maxReorientDepth {
+        defined.append(s)
+      }
+    }
+    guard owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == v else {
+      return false
+    }
+    if candidates.isEmpty {
+      // Free one of the defined ones first; its definition then no longer holds it.
+      // One path down, not a search: each step is O(1) and the depth bounds the call.
+      for s in defined.prefix(1) where free(s, depth: depth + 1) {
+        if mentionedOnlyByDefinitions(s),
+          let j = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == s })
+        {
+          candidates.append((s, t.defs.cellCoefs[j]))
+        }
+        break
+      }
+    }
+    guard let (u, a) = candidates.first, a != 0,
+      let above = definitions(dependingOn: u, besides: v),
+      // The new definition of `u` mentions the rest of `v`'s: none may depend on `u`.
+      !t.defs.syms(of: vi).contains(where: { above.contains($0) })
+    else { return false }
+    let ui = Int(u)
+    // v = c + a u + Σ b s  ⇔  u = v / a - c / a - Σ (b / a) s
+    var syms: [Int32] = [v]
+    var coefs: [Double] = [1 / a]
+    var gain = max(abs(t.defs.constant[vi] / a), abs(1 / a))
+    for j in t.defs.cells(of: vi) where t.defs.cellSyms[j] != u {
+      let s = t.defs.cellSyms[j]
+      let coef = -t.defs.cellCoefs[j] / a
+      syms.append(s)
+      coefs.append(coef)
+      gain = max(gain, abs(coef) * (t.defs.seq[Int(s)] != 0 ? t.defs.gain[Int(s)] : 1))
+    }
+    t.defs.constant[ui] = -t.defs.constant[vi] / a
+    t.defs.seq[vi] = 0
+    t.defs.forget(vi)
+    t.defs.constant[vi] = 0
+    t.defs.setCells(of: ui, syms: syms, coefs: coefs)
+    t.defs.gain[ui] = gain
+    t.defs.largestGain = max(t.defs.largestGain, gain)
+    t.defs.seq[ui] = t.defs.nextSeq
+    t.defs.nextSeq += 1
+    t.defs.order[ui] = t.defs.nextOrder
+    t.defs.nextOrder += 1
+    moveAbove(u, above)
+    slots[Int(owner)].defines = u
+    t.registerDependents(of: u)
+    t.noteChanged(u)
+    t.noteChanged(v)
+    t.memo.version &+= 1
+    return true
+  }
+
+  /// Whether every constraint that mentions the undefined `s` is a live definition over it.
+  private func mentionedOnlyByDefinitions(_ s: Int32) -> Bool {
+    var uses: Int32 = 0
+    for d in t.changes.dependents[Int(s)] where t.defs.seq[Int(d.symbol)] == d.seq { uses += 1 }
+    return uses == t.symbols.refs[Int(s)]
   }
 
   /// The definitions that depend on `u` other than through `v` (those that mention `u`, but

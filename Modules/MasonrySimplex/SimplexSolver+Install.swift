@@ -42,6 +42,9 @@ extension SimplexCore {
       slotIndex = free
     } else {
       slotIndex = Int32(slots.count)
+      if slots.count == slots.capacity {
+        slots.reserveCapacity(max(2 * slots.count, Tableau.initialCapacity))
+      }
       slots.append(Slot())
     }
     var slot = slots[Int(slotIndex)]

@@ -469,7 +469,7 @@ struct Tableau {
     }
     scratch.patchSyms = outSyms
     scratch.patchCoefs = outCoefs
-    for t in added { appendColumn(t, Int32(i)) }
+    appendColumns(added, Int32(i))
     scratch.added = added
   }
 
@@ -490,25 +490,31 @@ struct Tableau {
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rows.syms[i].count + scratch.pivotSyms.count
-    var outSyms = scratch.mergeSyms
-    var outCoefs = scratch.mergeCoefs
-    scratch.mergeSyms = []
-    scratch.mergeCoefs = []
+    // The row's arrays are moved out for the merge and back after it (a swap with empty arrays:
+    // no copy, no allocation), so that the merge reads and writes plain locals: reached through
+    // `rows`, every read retained the row's buffer and every write checked two buffers for
+    // uniqueness, which for enaml's short rows cost more than the merge itself.
+    var rowSyms: [Int32] = []
+    var rowCoefs: [Double] = []
+    swap(&rowSyms, &rows.syms[i])
+    swap(&rowCoefs, &rows.coefs[i])
+    let capacity = rowSyms.count + scratch.pivotSyms.count
+    var outSyms: [Int32] = []
+    var outCoefs: [Double] = []
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
     if outSyms.count < capacity {
       outSyms.reserveCapacity(capacity * 2)
       outCoefs.reserveCapacity(capacity * 2)
       outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
     }
-    var added = scratch.added
-    scratch.added = []
+    var added: [Int32] = []
+    swap(&added, &scratch.added)
     added.removeAll(keepingCapacity: true)
-    // Through buffers and locals: passing the row's arrays alongside an inout of `rows` costs a
-    // retain and a release of each, which for short rows is most of the merge.
     var largest = rows.largestCellBound
-    let count = rows.syms[i].withUnsafeBufferPointer { aSyms in
-      rows.coefs[i].withUnsafeBufferPointer { aCoefs in
+    let count = rowSyms.withUnsafeBufferPointer { aSyms in
+      rowCoefs.withUnsafeBufferPointer { aCoefs in
         scratch.pivotSyms.withUnsafeBufferPointer { bSyms in
           scratch.pivotCoefs.withUnsafeBufferPointer { bCoefs in
             merge(
@@ -519,21 +525,42 @@ struct Tableau {
       }
     }
     rows.largestCellBound = largest
-    if rows.syms[i].capacity > 8 * count + 64 {
+    if rowSyms.capacity > 8 * count + 64 {
       // A long row that cancelled down to a short one lets go of its storage: rows that fill
       // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
       // otherwise keep one long buffer each.
-      rows.syms[i] = Array(outSyms[0..<count])
-      rows.coefs[i] = Array(outCoefs[0..<count])
+      rowSyms = Array(outSyms[0..<count])
+      rowCoefs = Array(outCoefs[0..<count])
     } else {
-      outSyms.withUnsafeBufferPointer { copyCells($0, count: count, into: &rows.syms[i]) }
-      outCoefs.withUnsafeBufferPointer { copyCells($0, count: count, into: &rows.coefs[i]) }
+      outSyms.withUnsafeBufferPointer { copyCells($0, count: count, into: &rowSyms) }
+      outCoefs.withUnsafeBufferPointer { copyCells($0, count: count, into: &rowCoefs) }
     }
-    scratch.mergeSyms = outSyms
-    scratch.mergeCoefs = outCoefs
-    let r = Int32(i)
-    for t in added { appendColumn(t, r) }
-    scratch.added = added
+    swap(&rowSyms, &rows.syms[i])
+    swap(&rowCoefs, &rows.coefs[i])
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
+    appendColumns(added, Int32(i))
+    swap(&added, &scratch.added)
+  }
+
+  /// ``appendColumn(_:_:)`` for each of `added`, through one access to the column lists.
+  private mutating func appendColumns(_ added: [Int32], _ r: Int32) {
+    guard !added.isEmpty else { return }
+    var columns: [[Int32]] = []
+    swap(&columns, &symbols.column)
+    var full: [Int32] = []
+    for t in added {
+      let i = Int(t)
+      // One allocation for a column's first rows instead of a reallocation at 1, 2, 4 and 8.
+      if columns[i].capacity == 0 { columns[i].reserveCapacity(8) }
+      columns[i].append(r)
+      if columns[i].count > symbols.columnLimit[i] { full.append(t) }
+    }
+    swap(&columns, &symbols.column)
+    for t in full where symbols.column[Int(t)].count > symbols.columnLimit[Int(t)] {
+      recycle(rowsHolding(t))
+      symbols.columnLimit[Int(t)] = Int32(max(64, 8 * symbols.column[Int(t)].count))
+    }
   }
 
   /// Shares row `r`'s storage as the pivot row (no copy: the row itself is not written while

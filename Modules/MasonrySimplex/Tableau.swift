@@ -312,7 +312,7 @@ struct Tableau {
     rows.basic[i] = basic
     setRowOf(basic, r)
     if let previous { noteChanged(basic, from: previous, to: constant) } else { noteChanged(basic) }
-    for s in syms { appendColumn(s, r) }
+    appendColumns(syms, r)
     noteConstant(r)
     return r
   }
@@ -544,7 +544,7 @@ struct Tableau {
   }
 
   /// ``appendColumn(_:_:)`` for each of `added`, through one access to the column lists.
-  private mutating func appendColumns(_ added: [Int32], _ r: Int32) {
+  mutating func appendColumns(_ added: [Int32], _ r: Int32) {
     guard !added.isEmpty else { return }
     var columns: [[Int32]] = []
     swap(&columns, &symbols.column)

@@ -14,6 +14,10 @@ struct Accumulator {
   /// The defined symbols met so far and not expanded yet: a max-heap by definition order
   /// (see ``Tableau/expandDefinitions()``).
   var pending: [Int32] = []
+  /// Spare storage for the rows ``drain()`` returns, given back by ``reuse(_:_:)``: its
+  /// contents are meaningless.
+  var spareSyms: [Int32] = []
+  var spareCoefs: [Double] = []
 
   /// Adds `c * s` to the sum, `s` taken as it is (not expanded). A sum that cancels to rounding
   /// residue is set to zero (see ``isResidue(_:of:_:)``).
@@ -36,6 +40,10 @@ struct Accumulator {
     list.sort()
     var syms: [Int32] = []
     var coefs: [Double] = []
+    swap(&syms, &spareSyms)
+    swap(&coefs, &spareCoefs)
+    syms.removeAll(keepingCapacity: true)
+    coefs.removeAll(keepingCapacity: true)
     syms.reserveCapacity(list.count)
     coefs.reserveCapacity(list.count)
     for s in list {
@@ -53,6 +61,15 @@ struct Accumulator {
     self.constant = 0
     if abs(constant) < nearZero { constant = 0 }
     return (syms, coefs, constant)
+  }
+}
+
+extension Accumulator {
+  /// Gives back the storage of a row ``drain()`` returned, once the row has been copied, so
+  /// that the next drain allocates nothing.
+  mutating func reuse(_ syms: consuming [Int32], _ coefs: consuming [Double]) {
+    spareSyms = syms
+    spareCoefs = coefs
   }
 }
 

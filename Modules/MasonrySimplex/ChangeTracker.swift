@@ -47,6 +47,13 @@ struct ChangeTracker {
   var hasBaseline: [Bool] = []
   var baselined: [Int32] = []
 
+  /// Whether `s` has a baseline this period (``keepBaseline(_:_:)`` then keeps nothing).
+  @inline(__always)
+  func hasBaselineNow(_ s: Int32) -> Bool {
+    let i = Int(s)
+    return i < hasBaseline.count && hasBaseline[i]
+  }
+
   /// Keeps `value` as the baseline of `s` unless it has one this period.
   mutating func keepBaseline(_ s: Int32, _ value: Double) {
     let i = Int(s)

@@ -83,6 +83,15 @@ struct Definitions {
     length.append(0)
   }
 
+  /// Makes room for `n` symbol ids (see ``Tableau/reserveSymbols(_:)``).
+  mutating func reserveSymbols(_ n: Int) {
+    seq.reserveCapacity(n)
+    start.reserveCapacity(n)
+    length.reserveCapacity(n)
+    constant.reserveCapacity(n)
+    gain.reserveCapacity(n)
+  }
+
   /// Drops the entries of the symbol ids from `n` on (their cells become garbage).
   mutating func truncate(to n: Int) {
     guard start.count > n else { return }

@@ -23,6 +23,8 @@ struct Scratch {
   var holding: [[Int32]] = []
   /// The symbols whose objective entries a substitution may have made negative.
   var negatives: [Int32] = []
+  /// The rows a shift of constants left infeasible (see ``Tableau/shiftRows(holding:by:)``).
+  var shifted: [Int32] = []
   /// The candidates of the row the dual simplex is repaying, by dual ratio, once it flips.
   var dualRatios = DualRatioHeap()
   /// The substitutions owed to that row and other long rows while the walk flips (merged

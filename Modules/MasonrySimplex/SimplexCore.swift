@@ -65,6 +65,12 @@ struct SimplexCore {
 
   mutating func makeVariable(named name: String) -> Variable {
     let v = Int32(names.count)
+    if names.count == names.capacity {
+      let n = max(2 * names.count, Tableau.initialCapacity)
+      names.reserveCapacity(n)
+      symbolOf.reserveCapacity(n)
+      editSlot.reserveCapacity(n)
+    }
     names.append(name)
     symbolOf.append(t.newSymbol(.external, owner: v))
     editSlot.append(-1)

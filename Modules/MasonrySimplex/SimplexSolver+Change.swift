@@ -110,16 +110,21 @@ extension SimplexCore {
   mutating func changeConstant(
     _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?
   ) throws(SolverError) {
-    let slot = slots[Int(slotIndex)]
-    let delta = (constant - slot.constraint.expression.constant) * slot.scale
-    var changed = slot.constraint
-    changed.expression.constant = constant
+    // The slot's few numbers, not a copy of the slot: its constraint (an array of terms) is
+    // copied only on the way to an error, and the new constant is written in place.
+    let slot = ShiftedSlot(slots[Int(slotIndex)])
+    let delta = (constant - slots[Int(slotIndex)].constraint.expression.constant) * slot.scale
     if abs(constant) * slot.scale > Self.checkedConstant { hugeConstants += 1 }
     guard delta != 0 else {
-      slots[Int(slotIndex)].constraint = changed
+      slots[Int(slotIndex)].constraint.expression.constant = constant
       return
     }
-    let required = slot.constraint.strength.isRequired
+    var changed: LinearConstraint {
+      var changed = slots[Int(slotIndex)].constraint
+      changed.expression.constant = constant
+      return changed
+    }
+    let required = slots[Int(slotIndex)].constraint.strength.isRequired
     let shift = delta / slot.sigma
     t.pivotBudget = pivotBudget
     t.beginTracking()
@@ -143,11 +148,11 @@ extension SimplexCore {
     }
     if ownsJournal {
       if broken == nil, !t.work.hasQueuedRows {
-        try refuseOverflow(changed, handle: handle) { core in
+        try refuseOverflow(slotIndex, constant: constant, handle: handle) { core in
           core.t.restoreSavedConstants()
           if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
         }
-        slots[Int(slotIndex)].constraint = changed
+        slots[Int(slotIndex)].constraint.expression.constant = constant
         return
       }
       t.begin()
@@ -187,7 +192,7 @@ extension SimplexCore {
       throw .unsatisfiable(explain(changed, certificate: certificate, changed: handle))
     }
     let pivoted = t.pivotCount != pivotsBefore
-    try refuseOverflow(changed, handle: handle) { core throws(SolverError) in
+    try refuseOverflow(slotIndex, constant: constant, handle: handle) { core throws(SolverError) in
       if ownsJournal {
         undoJournal(&core)
         return
@@ -202,27 +207,29 @@ extension SimplexCore {
       if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
     }
     if ownsJournal { t.commit() }
-    slots[Int(slotIndex)].constraint = changed
+    slots[Int(slotIndex)].constraint.expression.constant = constant
   }
 
-  /// Throws ``RangeViolation/Reason/overflow`` for `changed` after running `undo` when a row
-  /// the call changed holds a constant that is not finite (see
-  /// ``Tableau/changedRowsOverflow()``).
+  /// Throws ``RangeViolation/Reason/overflow`` for the constraint in `slotIndex` with the new
+  /// `constant` after running `undo` when a row the call changed holds a constant that is not
+  /// finite (see ``Tableau/changedRowsOverflow()``).
   private mutating func refuseOverflow(
-    _ changed: LinearConstraint, handle: ConstraintHandle?,
+    _ slotIndex: Int32, constant: Double, handle: ConstraintHandle?,
     undo: (inout SimplexCore) throws(SolverError) -> Void
   ) throws(SolverError) {
     guard t.changedRowsOverflow() else { return }
     try undo(&self)
     // Values read since the shift are memoised from the overflowed state.
     t.memo.version &+= 1
+    var changed = slots[Int(slotIndex)].constraint
+    changed.expression.constant = constant
     throw .outOfRange(RangeViolation(constraint: changed, handle: handle, reason: .overflow))
   }
 
   /// Applies "marker_old = marker_new + shift" to every row and definition that holds the
   /// marker. Returns a row that proves a conflict right away (a redundant required equality
   /// whose constant left zero), or nil.
-  private mutating func shiftMarker(_ slot: Slot, by shift: Double) -> Int32? {
+  private mutating func shiftMarker(_ slot: ShiftedSlot, by shift: Double) -> Int32? {
     let m = slot.marker
     var broken: Int32?
     if t.symbols.rowOf[Int(m)] >= 0 {
@@ -302,5 +309,20 @@ extension SimplexCore {
       }
       throw error
     }
+  }
+}
+
+/// What a constant change reads of its slot (see ``SimplexCore/changeConstant(_:to:handle:)``).
+private struct ShiftedSlot {
+  var scale: Double
+  var sigma: Double
+  var marker: Int32
+  var defines: Int32
+
+  init(_ slot: Slot) {
+    scale = slot.scale
+    sigma = slot.sigma
+    marker = slot.marker
+    defines = slot.defines
   }
 }

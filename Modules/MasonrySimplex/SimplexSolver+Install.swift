@@ -42,6 +42,9 @@ extension SimplexCore {
       slotIndex = free
     } else {
       slotIndex = Int32(slots.count)
+      if slots.count == slots.capacity {
+        slots.reserveCapacity(max(2 * slots.count, Tableau.initialCapacity))
+      }
       slots.append(Slot())
     }
     var slot = slots[Int(slotIndex)]
@@ -513,20 +516,34 @@ extension SimplexCore {
     return nil
   }
 
-  /// Solves `row` (meaning `0 = constant + Σ cells`) for `subject` and makes it basic.
+  /// Solves `row` (meaning `0 = constant + Σ cells`) for `subject` and makes it basic; the
+  /// row's storage goes back to the accumulator.
   private mutating func enterRow(
     _ row: consuming (syms: [Int32], coefs: [Double], constant: Double), subject: Int32
   ) {
     guard let at = row.syms.firstIndex(of: subject) else { return }
     let inv = -1 / row.coefs[at]
-    var syms = row.syms
-    var coefs = row.coefs
-    syms.remove(at: at)
-    coefs.remove(at: at)
-    for j in coefs.indices { coefs[j] *= inv }
-    let r = t.installRow(subject, syms: syms, coefs: coefs, constant: row.constant * inv)
+    // The new row's own storage, in one pass, with room for a few cells of fill-in: a row
+    // installed at its exact length grew (a reallocation and a copy) at the first pivot that
+    // added a cell to it.
+    let count = row.syms.count - 1
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+    syms.reserveCapacity(count + Self.rowSlack)
+    coefs.reserveCapacity(count + Self.rowSlack)
+    row.syms.withUnsafeBufferPointer { from in syms.append(contentsOf: from[..<at]) }
+    row.syms.withUnsafeBufferPointer { from in syms.append(contentsOf: from[(at + 1)...]) }
+    row.coefs.withUnsafeBufferPointer { from in
+      for j in from.indices where j != at { coefs.append(from[j] * inv) }
+    }
+    let constant = row.constant * inv
+    t.accumulator.reuse(row.syms, row.coefs)
+    let r = t.installRow(subject, syms: syms, coefs: coefs, constant: constant)
     t.substitute(subject, row: r)
   }
+
+  /// Spare cells a row is installed with (see ``enterRow(_:subject:)``).
+  static let rowSlack = 4
 
   /// Returns the symbols and the slot of an add that failed before touching the tableau.
   mutating func undoInstall(

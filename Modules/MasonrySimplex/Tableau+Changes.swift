@@ -15,6 +15,9 @@ extension Tableau {
     guard changes.isTracking, changes.sessionStamp[Int(s)] != changes.sessionTick else { return }
     changes.sessionStamp[Int(s)] = changes.sessionTick
     changes.session.append(s)
+    // Most symbols a call moves already have a baseline this period (one is kept until the
+    // next report): checked here, the call is made only for the first change.
+    guard !changes.hasBaselineNow(s) else { return }
     changes.keepBaseline(s, symbols.kind[Int(s)] == .external ? before : .nan)
   }
 
@@ -193,35 +196,100 @@ extension Tableau {
   /// row that holds it, in one pass over its column (each row looked up once). Returns a
   /// redundant equality's row that left zero, if any.
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
+    let list = symbols.column[Int(m)]
+    if journal.isRecording {
+      // Inside a transaction every row is saved before it changes: done first, for the rows
+      // the loop below shifts (the rare case, so the loop itself stays free of the journal).
+      scratch.startVisit()
+      for r in list where isUnvisitedLiveRow(r) && cell(of: m, inRow: Int(r)) != nil {
+        touchRow(r)
+      }
+    }
     scratch.startVisit()
+    let tick = scratch.visitTick
+    let saveConstants = journal.savesConstants && !journal.isRecording
+    let tracking = changes.isTracking
+    let sessionTick = changes.sessionTick
     var broken: Int32?
     var live = 0
-    let list = symbols.column[Int(m)]
-    for r in list {
-      let i = Int(r)
-      guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick, rows.basic[i] >= 0
-      else {
-        continue
+    // A suggestion shifts every row of its edit: the arrays the loop writes are moved out of
+    // the tableau for it (no copy), and written through their buffers, so that each write is
+    // a store, not a uniqueness check of a nested array; the rows that turn infeasible are
+    // queued after it, in the same order.
+    var stamps: [UInt32] = []
+    var constants: [Double] = []
+    var sessionStamps: [UInt32] = []
+    var session: [Int32] = []
+    var saved: [(Int32, Double)] = []
+    var infeasible: [Int32] = []
+    swap(&stamps, &scratch.visitStamp)
+    swap(&constants, &rows.constant)
+    swap(&sessionStamps, &changes.sessionStamp)
+    swap(&session, &changes.session)
+    swap(&saved, &journal.savedConstants)
+    swap(&infeasible, &scratch.shifted)
+    infeasible.removeAll(keepingCapacity: true)
+    let rowCount = min(rows.basic.count, stamps.count)
+    stamps.withUnsafeMutableBufferPointer { stamps in
+      constants.withUnsafeMutableBufferPointer { constants in
+        sessionStamps.withUnsafeMutableBufferPointer { sessionStamps in
+          for r in list {
+            let i = Int(r)
+            guard i < rowCount, stamps[i] != tick, rows.basic[i] >= 0 else { continue }
+            stamps[i] = tick
+            guard let a = cell(of: m, inRow: i) else { continue }
+            live += 1
+            let old = constants[i]
+            if saveConstants { saved.append((r, old)) }
+            var c = old + a * shift
+            if abs(c) < nearZero { c = 0 }
+            constants[i] = c
+            let basic = rows.basic[i]
+            // ``noteChanged(_:from:to:)``, through the moved-out arrays.
+            if tracking, old != c, sessionStamps[Int(basic)] != sessionTick {
+              sessionStamps[Int(basic)] = sessionTick
+              session.append(basic)
+              if !changes.hasBaselineNow(basic) {
+                changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
+              }
+            }
+            if c < -nearZero { infeasible.append(r) }
+            if c != 0, broken == nil, symbols.kind[Int(basic)] == .dummy { broken = r }
+          }
+        }
       }
-      scratch.visitStamp[i] = scratch.visitTick
-      let at = positionFromFront(of: m, inRow: i)
-      guard at < rows.syms[i].count, rows.syms[i][at] == m else { continue }
-      let a = rows.coefs[i][at]
-      live += 1
-      touchRow(r)
-      let old = rows.constant[i]
-      var c = old + a * shift
-      if abs(c) < nearZero { c = 0 }
-      rows.constant[i] = c
-      let basic = rows.basic[i]
-      noteChanged(basic, from: old, to: c)
-      noteConstant(r)
-      if symbols.kind[Int(basic)] == .dummy, c != 0, broken == nil { broken = r }
     }
+    swap(&stamps, &scratch.visitStamp)
+    swap(&constants, &rows.constant)
+    swap(&sessionStamps, &changes.sessionStamp)
+    swap(&session, &changes.session)
+    swap(&saved, &journal.savedConstants)
+    for r in infeasible { noteConstant(r) }
+    swap(&infeasible, &scratch.shifted)
     shiftedRows += live
     // Keep the column clean: it is walked on every suggestion.
     if live < list.count { recycle(rowsHolding(m)) }
     return broken
+  }
+
+  /// Whether `r` is a live row the current walk has not met yet; marks it met.
+  private mutating func isUnvisitedLiveRow(_ r: Int32) -> Bool {
+    let i = Int(r)
+    guard i < rows.basic.count, scratch.visitStamp[i] != scratch.visitTick, rows.basic[i] >= 0
+    else { return false }
+    scratch.visitStamp[i] = scratch.visitTick
+    return true
+  }
+
+  /// The coefficient of `s` in row `i`, or nil when the row does not hold it, found from the
+  /// row's front (see ``positionFromFront(of:inRow:)``).
+  @inline(__always)
+  func cell(of s: Int32, inRow i: Int) -> Double? {
+    rows.syms[i].withUnsafeBufferPointer { syms in
+      let at = gallopingPosition(of: s, in: syms)
+      guard at < syms.count, syms[at] == s else { return nil }
+      return rows.coefs[i].withUnsafeBufferPointer { coefs in coefs[at] }
+    }
   }
 
   /// ``position(of:inRow:)`` found by galloping from the row's front: probes 0, 1, 3, 7, ...

@@ -146,6 +146,7 @@ struct Tableau {
       return s
     }
     let s = Int32(symbols.kind.count)
+    if symbols.kind.count == symbols.kind.capacity { reserveSymbols(2 * symbols.kind.count) }
     symbols.kind.append(symbolKind)
     symbols.owner.append(symbolOwner)
     symbols.rowOf.append(-1)
@@ -169,6 +170,46 @@ struct Tableau {
     return s
   }
 
+  /// The fewest symbol ids and row ids the per-symbol and per-row arrays make room for at
+  /// once: a small system grows them once, not at 1, 2, 4, ... entries each (some twenty
+  /// arrays a symbol: enaml's build paid about 300 reallocations for its 250 symbols).
+  static let initialCapacity = 64
+
+  /// Makes room for `count` symbol ids (at least ``initialCapacity``) in every per-symbol array
+  /// at once, as their growth would (by doubling), but in one step for all of them.
+  mutating func reserveSymbols(_ count: Int) {
+    let n = Swift.max(count, Self.initialCapacity)
+    symbols.kind.reserveCapacity(n)
+    symbols.owner.reserveCapacity(n)
+    symbols.rowOf.reserveCapacity(n)
+    symbols.column.reserveCapacity(n)
+    symbols.columnLimit.reserveCapacity(n)
+    symbols.refs.reserveCapacity(n)
+    work.isCandidate.reserveCapacity(n)
+    defs.reserveSymbols(n)
+    memo.value.reserveCapacity(n)
+    memo.stamp.reserveCapacity(n)
+    changes.isReported.reserveCapacity(n)
+    changes.sessionStamp.reserveCapacity(n)
+    changes.dependents.reserveCapacity(n)
+    accumulator.values.reserveCapacity(n)
+    accumulator.isIn.reserveCapacity(n)
+    for k in objective.cost.indices { objective.cost[k].reserveCapacity(n) }
+  }
+
+  /// Makes room for `count` row ids (at least ``initialCapacity``) in every per-row array at
+  /// once (see ``reserveSymbols(_:)``).
+  mutating func reserveRows(_ count: Int) {
+    let n = Swift.max(count, Self.initialCapacity)
+    rows.syms.reserveCapacity(n)
+    rows.coefs.reserveCapacity(n)
+    rows.constant.reserveCapacity(n)
+    rows.basic.reserveCapacity(n)
+    work.isQueued.reserveCapacity(n)
+    scratch.visitStamp.reserveCapacity(n)
+    journal.rowSavedTick.reserveCapacity(n)
+  }
+
   /// Returns a symbol to the free list. Its objective entries must already be zero.
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
@@ -186,6 +227,7 @@ struct Tableau {
       return r
     }
     let r = Int32(rows.basic.count)
+    if rows.basic.count == rows.basic.capacity { reserveRows(2 * rows.basic.count) }
     rows.syms.append([])
     rows.coefs.append([])
     rows.constant.append(0)
@@ -270,7 +312,7 @@ struct Tableau {
     rows.basic[i] = basic
     setRowOf(basic, r)
     if let previous { noteChanged(basic, from: previous, to: constant) } else { noteChanged(basic) }
-    for s in syms { appendColumn(s, r) }
+    appendColumns(syms, r)
     noteConstant(r)
     return r
   }
@@ -427,7 +469,7 @@ struct Tableau {
     }
     scratch.patchSyms = outSyms
     scratch.patchCoefs = outCoefs
-    for t in added { appendColumn(t, Int32(i)) }
+    appendColumns(added, Int32(i))
     scratch.added = added
   }
 
@@ -448,25 +490,31 @@ struct Tableau {
   /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
   /// the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rows.syms[i].count + scratch.pivotSyms.count
-    var outSyms = scratch.mergeSyms
-    var outCoefs = scratch.mergeCoefs
-    scratch.mergeSyms = []
-    scratch.mergeCoefs = []
+    // The row's arrays are moved out for the merge and back after it (a swap with empty arrays:
+    // no copy, no allocation), so that the merge reads and writes plain locals: reached through
+    // `rows`, every read retained the row's buffer and every write checked two buffers for
+    // uniqueness, which for enaml's short rows cost more than the merge itself.
+    var rowSyms: [Int32] = []
+    var rowCoefs: [Double] = []
+    swap(&rowSyms, &rows.syms[i])
+    swap(&rowCoefs, &rows.coefs[i])
+    let capacity = rowSyms.count + scratch.pivotSyms.count
+    var outSyms: [Int32] = []
+    var outCoefs: [Double] = []
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
     if outSyms.count < capacity {
       outSyms.reserveCapacity(capacity * 2)
       outCoefs.reserveCapacity(capacity * 2)
       outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
     }
-    var added = scratch.added
-    scratch.added = []
+    var added: [Int32] = []
+    swap(&added, &scratch.added)
     added.removeAll(keepingCapacity: true)
-    // Through buffers and locals: passing the row's arrays alongside an inout of `rows` costs a
-    // retain and a release of each, which for short rows is most of the merge.
     var largest = rows.largestCellBound
-    let count = rows.syms[i].withUnsafeBufferPointer { aSyms in
-      rows.coefs[i].withUnsafeBufferPointer { aCoefs in
+    let count = rowSyms.withUnsafeBufferPointer { aSyms in
+      rowCoefs.withUnsafeBufferPointer { aCoefs in
         scratch.pivotSyms.withUnsafeBufferPointer { bSyms in
           scratch.pivotCoefs.withUnsafeBufferPointer { bCoefs in
             merge(
@@ -477,21 +525,42 @@ struct Tableau {
       }
     }
     rows.largestCellBound = largest
-    if rows.syms[i].capacity > 8 * count + 64 {
+    if rowSyms.capacity > 8 * count + 64 {
       // A long row that cancelled down to a short one lets go of its storage: rows that fill
       // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
       // otherwise keep one long buffer each.
-      rows.syms[i] = Array(outSyms[0..<count])
-      rows.coefs[i] = Array(outCoefs[0..<count])
+      rowSyms = Array(outSyms[0..<count])
+      rowCoefs = Array(outCoefs[0..<count])
     } else {
-      outSyms.withUnsafeBufferPointer { copyCells($0, count: count, into: &rows.syms[i]) }
-      outCoefs.withUnsafeBufferPointer { copyCells($0, count: count, into: &rows.coefs[i]) }
+      outSyms.withUnsafeBufferPointer { copyCells($0, count: count, into: &rowSyms) }
+      outCoefs.withUnsafeBufferPointer { copyCells($0, count: count, into: &rowCoefs) }
     }
-    scratch.mergeSyms = outSyms
-    scratch.mergeCoefs = outCoefs
-    let r = Int32(i)
-    for t in added { appendColumn(t, r) }
-    scratch.added = added
+    swap(&rowSyms, &rows.syms[i])
+    swap(&rowCoefs, &rows.coefs[i])
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
+    appendColumns(added, Int32(i))
+    swap(&added, &scratch.added)
+  }
+
+  /// ``appendColumn(_:_:)`` for each of `added`, through one access to the column lists.
+  mutating func appendColumns(_ added: [Int32], _ r: Int32) {
+    guard !added.isEmpty else { return }
+    var columns: [[Int32]] = []
+    swap(&columns, &symbols.column)
+    var full: [Int32] = []
+    for t in added {
+      let i = Int(t)
+      // One allocation for a column's first rows instead of a reallocation at 1, 2, 4 and 8.
+      if columns[i].capacity == 0 { columns[i].reserveCapacity(8) }
+      columns[i].append(r)
+      if columns[i].count > symbols.columnLimit[i] { full.append(t) }
+    }
+    swap(&columns, &symbols.column)
+    for t in full where symbols.column[Int(t)].count > symbols.columnLimit[Int(t)] {
+      recycle(rowsHolding(t))
+      symbols.columnLimit[Int(t)] = Int32(max(64, 8 * symbols.column[Int(t)].count))
+    }
   }
 
   /// Shares row `r`'s storage as the pivot row (no copy: the row itself is not written while

@@ -86,6 +86,7 @@ struct Definitions {
   /// Makes room for `n` symbol ids (see ``Tableau/reserveSymbols(_:)``).
   mutating func reserveSymbols(_ n: Int) {
     seq.reserveCapacity(n)
+    order.reserveCapacity(n)
     start.reserveCapacity(n)
     length.reserveCapacity(n)
     constant.reserveCapacity(n)

@@ -16,10 +16,35 @@ struct Objective {
   /// The largest error weight of each level's constraints (at least 1): the scale of the
   /// level's entries, and so of their rounding residue (see ``Tableau/objectiveTolerance(_:)``).
   var weight: [Double] = []
+  /// The error weight that an entry of 1 stands for at each level (0 until the level's first
+  /// constraint sets it): that constraint's error weight when it is below 1 (not below
+  /// ``smallestUnit``), else 1. Error weights are written to the level divided by it.
+  ///
+  /// Levels are lexicographic, so dividing one level's weights by a common factor leaves its
+  /// optimum as it was; it keeps a level of small weights above the tolerance. A wish
+  /// `1e-9 * x >= 6` at weight 1 has an error weight of 1e-9 (the weight over its row's scale
+  /// of 1e9): its level's entries were the size of ``nearZero``, an entry of exactly 1e-9 read as
+  /// zero where one of -1.05e-9 read as negative, and the primal simplex pivoted two errors in
+  /// and out until its budget ran out (API fuzz seeds 61921, 84422, 99405).
+  var unit: [Double] = []
+
+  /// The smallest ``unit``: a level of error weights below it keeps entries below
+  /// ``nearZero`` (its wishes weigh nothing), as before, instead of turning the weights of
+  /// constraints joining it later into numbers near the doubles' limit.
+  static let smallestUnit = 1e-20
 
   /// The rounding residue of level `k`: its entries of smaller magnitude count as zero.
   @inline(__always)
   func tolerance(_ k: Int) -> Double {
     max(nearZero, objectiveNoise * weight[k])
+  }
+
+  /// The entry level `k` holds for an error of weight `weight` (a strength's weight over its
+  /// row's scale); sets the level's ``unit`` when it has none.
+  ///
+  /// - Complexity: O(1).
+  mutating func levelWeight(_ weight: Double, at k: Int) -> Double {
+    if unit[k] == 0 { unit[k] = min(1, max(weight, Self.smallestUnit)) }
+    return weight / unit[k]
   }
 }

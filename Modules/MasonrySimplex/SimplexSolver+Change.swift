@@ -259,7 +259,7 @@ extension SimplexCore {
       let to = objectiveLevel(for: strength.priority)
       // Looked up after `to`: creating a level may shift the others.
       let from = t.level(for: old.priority)
-      let weight = strength.weight / slot.scale
+      let weight = t.objective.levelWeight(strength.weight / slot.scale, at: to)
       t.objective.weight[to] = max(t.objective.weight[to], weight)
       for s in [slot.marker, slot.other] where s >= 0 && t.symbols.kind[Int(s)] == .error {
         t.addToObjective(from, s, weight: -slot.errorWeight)

@@ -48,7 +48,8 @@ extension SimplexCore {
     slot.isEdit = isEdit
     slot.constraint = constraint
     slot.scale = scale
-    slot.errorWeight = required ? 0 : constraint.strength.weight / scale
+    slot.errorWeight =
+      required ? 0 : t.objective.levelWeight(constraint.strength.weight / scale, at: level)
     slot.defines = -1
     slot.isWide = largest > 0 && smallest < pivotFloor * largest
     if slot.isWide { wideConstraints += 1 }

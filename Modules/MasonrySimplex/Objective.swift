@@ -17,34 +17,37 @@ struct Objective {
   /// level's entries, and so of their rounding residue (see ``Tableau/objectiveTolerance(_:)``).
   var weight: [Double] = []
   /// The error weight that an entry of 1 stands for at each level (0 until the level's first
-  /// constraint sets it): that constraint's error weight when it is below 1 (not below
-  /// ``smallestUnit``), else 1. Error weights are written to the level divided by it.
+  /// constraint sets it): a power of two, the largest that is at most every error weight the
+  /// level has taken (down to ``smallestUnit``), else 1. Error weights are written to the level
+  /// divided by it, and a smaller one joining the level first multiplies the level by the
+  /// ratio of the two units (see ``SimplexCore/levelWeight(_:at:)``).
   ///
   /// Levels are lexicographic, so dividing one level's weights by a common factor leaves its
   /// optimum as it was; it keeps a level of small weights above the tolerance. A wish
   /// `1e-9 * x >= 6` at weight 1 has an error weight of 1e-9 (the weight over its row's scale
   /// of 1e9): its level's entries were the size of ``nearZero``, an entry of exactly 1e-9 read as
   /// zero where one of -1.05e-9 read as negative, and the primal simplex pivoted two errors in
-  /// and out until its budget ran out (API fuzz seeds 61921, 84422, 99405).
+  /// and out until its budget ran out (API fuzz seeds 61921, 84422, 99405). Powers of two
+  /// divide and multiply exactly: a level of weights 1 or more is as it was, bit for bit, and a
+  /// rescale taken back restores every entry.
   var unit: [Double] = []
 
-  /// The smallest ``unit``: a level of error weights below it keeps entries below
-  /// ``nearZero`` (its wishes weigh nothing), as before, instead of turning the weights of
-  /// constraints joining it later into numbers near the doubles' limit.
-  static let smallestUnit = 1e-20
+  /// The smallest ``unit``, 2^-66 (about 1.4e-20): a level of error weights below it keeps
+  /// entries below ``nearZero`` (its wishes weigh nothing), as before, instead of turning the
+  /// weights of constraints joining it into numbers near the doubles' limit.
+  static let smallestUnit = 0x1p-66
+
+  /// The unit a level needs for an error weight `weight`: the largest power of two at most
+  /// `weight`, within [``smallestUnit``, 1].
+  static func unit(for weight: Double) -> Double {
+    guard weight < 1 else { return 1 }
+    guard weight > smallestUnit else { return smallestUnit }
+    return Double(sign: .plus, exponent: weight.exponent, significand: 1)
+  }
 
   /// The rounding residue of level `k`: its entries of smaller magnitude count as zero.
   @inline(__always)
   func tolerance(_ k: Int) -> Double {
     max(nearZero, objectiveNoise * weight[k])
-  }
-
-  /// The entry level `k` holds for an error of weight `weight` (a strength's weight over its
-  /// row's scale); sets the level's ``unit`` when it has none.
-  ///
-  /// - Complexity: O(1).
-  mutating func levelWeight(_ weight: Double, at k: Int) -> Double {
-    if unit[k] == 0 { unit[k] = min(1, max(weight, Self.smallestUnit)) }
-    return weight / unit[k]
   }
 }

@@ -46,6 +46,31 @@ extension APIFuzzLongRunRegressionTests {
     CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
   }
 
+  /// The same wish joining a level whose first constraint weighs 1: the level's unit was 1,
+  /// the wish's entries 1e-9 again, and the primal simplex cycled the same way (every
+  /// `solve()` refused as `precision`). A smaller weight now rescales its level first. (The
+  /// dense engine reads the wish, 1e-9 of its level's largest weight, as below its rank
+  /// tolerance and leaves v0 at 0: a difference of the engines, not checked here.)
+  @Test(arguments: Engine.allCases)
+  func aWishOfTinyErrorWeightJoiningALevelOutranksLowerLevels(engine: Engine) throws {
+    let s = engine.make()
+    let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
+    var h = [
+      try s.add(Self.constraint([(v[3], -2e10), (v[3], 133)], 56, .equal)),
+      try s.add(Self.constraint([(v[1], 1)], -5, .equal, Strength(priority: 860))),
+    ]
+    h += try s.add([
+      Self.constraint([(v[0], 1e-9)], -6, .greaterThanOrEqual, Strength(priority: 860)),
+      Self.constraint(
+        [(v[3], 152), (v[3], 155), (v[0], 293)], 90, .lessThanOrEqual,
+        Strength(priority: 322, weight: 4)),
+    ])
+    try s.solve()
+    expectValue(s, v[1], 5, tolerance: 1e-12)
+    if engine == .simplex { expectValue(s, v[0], 6e9, tolerance: 1e-3) }
+    CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
+  }
+
   /// Seed 84422 on the simplex: `1e-9 * v1 + 5e-324 <= 0` at priority 733 (error weight 1e-9),
   /// over a required equality: the optimisation cycled as above, and the rebuild of the
   /// checked path failed the same way (`internalFailure`, and a refused call that left values

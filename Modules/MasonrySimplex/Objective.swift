@@ -4,9 +4,9 @@
 ///
 /// Level `k` reads `constant[k] + Σ cost[k][s] * s` over parametric symbols; a symbol's
 /// reduced cost is the vector of its entries at every level, compared lexicographically.
-/// Invariants: `levels` is strictly decreasing, `cost`, `constant` and `weight` have one entry per
-/// level, each `cost[k]` has one entry per symbol id, and no entry of a basic symbol or of an
-/// external is non-zero. At an optimum no slack or error that is parametric has a
+/// Invariants: `levels` is strictly decreasing, `cost`, `constant`, `weight` and `unit` have one
+/// entry per level, each `cost[k]` has one entry per symbol id, and no entry of a basic symbol or
+/// of an external is non-zero. At an optimum no slack or error that is parametric has a
 /// lexicographically negative reduced cost.
 struct Objective {
   /// The priority of each level, highest first.

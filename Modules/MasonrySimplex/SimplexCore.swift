@@ -223,11 +223,24 @@ struct SimplexCore {
     try recovering { core throws(SolverError) in
       try core.changeConstant(Int32(i), to: constant, handle: handle)
     }
-    // Back from a huge constant: the rounding of its size stays in the rows it reached (API
-    // fuzz seed 344: 2e10 then -288 left a required equality off by 6.6e-6). Rebuilt from the
-    // constraints.
-    let old = abs(slot.constraint.expression.constant) * slot.scale
-    if old > Self.hugeConstant, abs(constant) * slot.scale * 1e3 < old {
+    rebuildAfterShrinking(Int32(i), from: slot.constraint.expression.constant, to: constant)
+  }
+
+  /// Rebuilds the tableau from the constraints when the constant of the constraint in `slot`
+  /// was `old`, more than ``hugeConstant`` times its largest coefficient, and is now `constant`,
+  /// a thousandth of it or less: the rounding of its size stays in the rows it
+  /// reached (API fuzz seed 344: 2e10 then -288 left a required equality off by 6.6e-6). An
+  /// edit's constant is the value it holds (seed 322450: an edit added while v2 read 4.7e8,
+  /// then a suggestion of -252, left the required `-282 * v0 + 60 * v2 - 150 <= 0` off by
+  /// 4.8e-6, 2.1e-7 allowed).
+  ///
+  /// - Complexity: O(1), or a rebuild of every live constraint.
+  private mutating func rebuildAfterShrinking(
+    _ slot: Int32, from old: Double, to constant: Double
+  ) {
+    let scale = slots[Int(slot)].scale
+    let scaledOld = abs(old) * scale
+    if scaledOld > Self.hugeConstant, abs(constant) * scale * 1e3 < scaledOld {
       try? refactor()
     }
   }
@@ -279,9 +292,11 @@ struct SimplexCore {
     try checkSuggestion(value, for: variable)
     try settle()
     let slot = editSlot[Int(variable.id)]
+    let old = slots[Int(slot)].constraint.expression.constant
     try recovering { core throws(SolverError) in
       try core.changeConstant(slot, to: -value, handle: nil)
     }
+    rebuildAfterShrinking(slot, from: old, to: -value)
   }
 
   mutating func value(of variable: Variable) -> Double {

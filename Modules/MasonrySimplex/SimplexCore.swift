@@ -176,13 +176,23 @@ struct SimplexCore {
     try recovering(
       { core throws(SolverError) in try core.uninstall(Int32(i)) }, isDone: { _ in () })
     installedCount -= 1
-    // A constraint whose constant is huge next to its coefficients put numbers of that size
-    // in the rows it reached, and their rounding stays behind when it goes (API fuzz seed
-    // 3874: a required equality off by 1.1e-4 after a constant of 1e11 left); so does one whose
-    // coefficients span more than 1 / pivotFloor, through the pivots on its tiny cells, and
-    // the calls after it are no longer checked (seed 33127: a required `62 * v3 == 263` off by
-    // 1.3e-6, 9.5e-7 allowed, after a suggestion, once `-2e10 * v2 - 204 * v1 - 88 == 0` had
-    // gone). The tableau is rebuilt from the constraints that remain.
+    rebuildAfterRemoving(removed)
+  }
+
+  /// Rebuilds the tableau from the constraints that remain after `removed` went, when it leaves
+  /// rounding behind. A constraint whose constant is huge next to its coefficients put numbers
+  /// of that size in the rows it reached, and their rounding stays behind when it goes (API
+  /// fuzz seed 3874: a required equality off by 1.1e-4 after a constant of 1e11 left); so does
+  /// one whose coefficients span more than 1 / pivotFloor, through the pivots on its tiny cells,
+  /// and the calls after it are no longer checked (seed 33127: a required `62 * v3 == 263` off
+  /// by 1.3e-6, 9.5e-7 allowed, after a suggestion, once `-2e10 * v2 - 204 * v1 - 88 == 0` had
+  /// gone). An edit is such a constraint when the value it holds is huge (seed 86127: an edit
+  /// holding v0 at 6.6e7 carried two variables to -1.8e10 and -3e10 through required
+  /// equalities; once it was removed, their values came back near 1 and the required
+  /// `277 * v0 + v3 - 10 == 0` was off by 1.7e-5, 8.5e-6 allowed).
+  ///
+  /// - Complexity: O(1), or a rebuild of every live constraint.
+  private mutating func rebuildAfterRemoving(_ removed: Slot) {
     if removed.isWide
       || abs(removed.constraint.expression.constant) * removed.scale > Self.hugeConstant
     {
@@ -219,11 +229,24 @@ struct SimplexCore {
     try recovering { core throws(SolverError) in
       try core.changeConstant(Int32(i), to: constant, handle: handle)
     }
-    // Back from a huge constant: the rounding of its size stays in the rows it reached (API
-    // fuzz seed 344: 2e10 then -288 left a required equality off by 6.6e-6). Rebuilt from the
-    // constraints.
-    let old = abs(slot.constraint.expression.constant) * slot.scale
-    if old > Self.hugeConstant, abs(constant) * slot.scale * 1e3 < old {
+    rebuildAfterShrinking(Int32(i), from: slot.constraint.expression.constant, to: constant)
+  }
+
+  /// Rebuilds the tableau from the constraints when the constant of the constraint in `slot`
+  /// was `old`, more than ``hugeConstant`` times its largest coefficient, and is now `constant`,
+  /// a thousandth of it or less: the rounding of its size stays in the rows it
+  /// reached (API fuzz seed 344: 2e10 then -288 left a required equality off by 6.6e-6). An
+  /// edit's constant is the value it holds (seed 322450: an edit added while v2 read 4.7e8,
+  /// then a suggestion of -252, left the required `-282 * v0 + 60 * v2 - 150 <= 0` off by
+  /// 4.8e-6, 2.1e-7 allowed).
+  ///
+  /// - Complexity: O(1), or a rebuild of every live constraint.
+  private mutating func rebuildAfterShrinking(
+    _ slot: Int32, from old: Double, to constant: Double
+  ) {
+    let scale = slots[Int(slot)].scale
+    let scaledOld = abs(old) * scale
+    if scaledOld > Self.hugeConstant, abs(constant) * scale * 1e3 < scaledOld {
       try? refactor()
     }
   }
@@ -261,8 +284,10 @@ struct SimplexCore {
     t.beginTracking()
     defer { t.endTracking() }
     let slot = editSlot[Int(variable.id)]
+    let removed = slots[Int(slot)]
     try recovering({ core throws(SolverError) in try core.uninstall(slot) }, isDone: { _ in () })
     editSlot[Int(variable.id)] = -1
+    rebuildAfterRemoving(removed)
   }
 
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
@@ -273,9 +298,11 @@ struct SimplexCore {
     try checkSuggestion(value, for: variable)
     try settle()
     let slot = editSlot[Int(variable.id)]
+    let old = slots[Int(slot)].constraint.expression.constant
     try recovering { core throws(SolverError) in
       try core.changeConstant(slot, to: -value, handle: nil)
     }
+    rebuildAfterShrinking(slot, from: old, to: -value)
   }
 
   mutating func value(of variable: Variable) -> Double {

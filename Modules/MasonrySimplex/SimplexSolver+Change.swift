@@ -266,15 +266,18 @@ extension SimplexCore {
       let to = objectiveLevel(for: strength.priority)
       // Looked up after `to`: creating a level may shift the others.
       let from = t.level(for: old.priority)
-      let weight = strength.weight / slot.scale
+      let weight = levelWeight(strength.weight / slot.scale, at: to)
+      // Read after: a rescale of its level (the same one when only the weight changes) has
+      // multiplied it.
+      let old = slots[Int(slotIndex)].errorWeight
       t.objective.weight[to] = max(t.objective.weight[to], weight)
       for s in [slot.marker, slot.other] where s >= 0 && t.symbols.kind[Int(s)] == .error {
-        t.addToObjective(from, s, weight: -slot.errorWeight)
+        t.addToObjective(from, s, weight: -old)
         t.addToObjective(to, s, weight: weight)
       }
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
-      settleLevelWeight(from, leaving: slot.errorWeight)
+      settleLevelWeight(from, leaving: old)
       t.work.optimizePending = true
       t.memo.version &+= 1
       return

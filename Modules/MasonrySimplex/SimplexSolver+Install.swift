@@ -51,7 +51,8 @@ extension SimplexCore {
     slot.isEdit = isEdit
     slot.constraint = constraint
     slot.scale = scale
-    slot.errorWeight = required ? 0 : constraint.strength.weight / scale
+    let levelBefore = level >= 0 ? (t.objective.unit[level], t.objective.weight[level]) : (0, 0)
+    slot.errorWeight = required ? 0 : levelWeight(constraint.strength.weight / scale, at: level)
     slot.defines = -1
     slot.isWide = largest > 0 && smallest < pivotFloor * largest
     if slot.isWide { wideConstraints += 1 }
@@ -171,7 +172,8 @@ extension SimplexCore {
       // Only required equalities left: redundant when the constant is zero, else a conflict.
       guard row.constant == 0, row.syms.contains(slot.marker) else {
         let certificate = row.syms
-        undoInstall(slotIndex, slot: slot, markers: markers, level: level)
+        undoInstall(
+          slotIndex, slot: slot, markers: markers, level: level, levelBefore: levelBefore)
         throw .unsatisfiable(explain(constraint, certificate: certificate, changed: nil))
       }
       enterRow(row, subject: slot.marker)
@@ -183,7 +185,8 @@ extension SimplexCore {
       earlySettle.phase1Cells &+= t.substitutedCells &- cellsBefore
       guard phase1.ok else {
         if ownsJournal { t.rollback() }
-        undoInstall(slotIndex, slot: slot, markers: markers, level: level)
+        undoInstall(
+          slotIndex, slot: slot, markers: markers, level: level, levelBefore: levelBefore)
         if phase1.outcome != .optimal {
           throw .internalFailure("phase 1 did not finish (\(phase1.outcome))")
         }
@@ -545,9 +548,12 @@ extension SimplexCore {
   /// Spare cells a row is installed with (see ``enterRow(_:subject:)``).
   static let rowSlack = 4
 
-  /// Returns the symbols and the slot of an add that failed before touching the tableau.
+  /// Returns the symbols and the slot of an add that failed before touching the tableau, and
+  /// objective level `level` to its unit and weight before the add (`levelBefore`) when the add
+  /// set or changed its unit.
   mutating func undoInstall(
-    _ slotIndex: Int32, slot: Slot, markers: [(sym: Int32, coef: Double)], level: Int
+    _ slotIndex: Int32, slot: Slot, markers: [(sym: Int32, coef: Double)], level: Int,
+    levelBefore: (unit: Double, weight: Double) = (0, 0)
   ) {
     if level >= 0 {
       for m in markers where t.symbols.kind[Int(m.sym)] == .error {
@@ -560,7 +566,15 @@ extension SimplexCore {
     dead.live = false
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
-    if level >= 0 { settleLevelWeight(level, leaving: slot.errorWeight) }
+    guard level >= 0 else { return }
+    let unit = t.objective.unit[level]
+    if unit == levelBefore.unit {
+      settleLevelWeight(level, leaving: slot.errorWeight)
+    } else {
+      if levelBefore.unit != 0 { rescaleLevel(level, to: levelBefore.unit) }
+      t.objective.unit[level] = levelBefore.unit
+      t.objective.weight[level] = levelBefore.weight
+    }
   }
 
   /// Puts objective level `k`'s weight back to the largest error weight of the live

@@ -52,6 +52,50 @@ extension SimplexCore {
     t.work.optimizePending = false
   }
 
+  /// The entry objective level `k` holds for an error weight `weight` (a strength's weight over
+  /// its row's scale): `weight` divided by the level's ``Objective/unit``. Sets the unit of a
+  /// level that has none; a weight below the unit first rescales the level to a smaller one
+  /// (``rescaleLevel(_:to:)``), so that no weight of a level is below its unit.
+  ///
+  /// - Complexity: O(1), or O(*n*) for *n* symbols and slots when the level is rescaled.
+  mutating func levelWeight(_ weight: Double, at k: Int) -> Double {
+    let wanted = Objective.unit(for: weight)
+    let unit = t.objective.unit[k]
+    if unit == 0 {
+      t.objective.unit[k] = wanted
+    } else if wanted < unit {
+      rescaleLevel(k, to: wanted)
+    }
+    return weight / t.objective.unit[k]
+  }
+
+  /// Gives objective level `k` the unit `unit` (a power of two, as its present one): every
+  /// entry, the level's constant and weight, and the error weights of the live constraints of
+  /// its priority are multiplied by the ratio of the two units, exactly. The entries go through
+  /// the journal when one is open (the constant, weight and unit are restored with the level
+  /// weights); the slots are the caller's to restore.
+  ///
+  /// - Complexity: O(*n*) for *n* symbols and slots.
+  mutating func rescaleLevel(_ k: Int, to unit: Double) {
+    let factor = t.objective.unit[k] / unit
+    for s in t.objective.cost[k].indices where t.objective.cost[k][s] != 0 {
+      let v = t.objective.cost[k][s] * factor
+      t.writeObj(k, Int32(s), v)
+      // Entries read as rounding at the old scale may not be at the new one.
+      if v < 0 { t.work.pushCandidate(Int32(s)) }
+    }
+    t.objective.constant[k] *= factor
+    t.objective.weight[k] = max(1, t.objective.weight[k] * factor)
+    t.objective.unit[k] = unit
+    let priority = t.objective.levels[k]
+    for i in slots.indices
+    where slots[i].live && !slots[i].constraint.strength.isRequired
+      && slots[i].constraint.strength.priority == priority
+    {
+      slots[i].errorWeight *= factor
+    }
+  }
+
   /// Recomputes every objective level from the weights of the live constraints' errors and the
   /// current rows, writing only the entries that differ (through the journal when one is
   /// open), and queues the symbols whose reduced costs may have turned negative.

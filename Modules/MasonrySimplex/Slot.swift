@@ -19,7 +19,8 @@ struct Slot {
   var sigma = 1.0
   /// The external this constraint defines, or -1.
   var defines: Int32 = -1
-  /// The objective weight of each error symbol: strength weight / scale.
+  /// The objective weight of each error symbol: strength weight / scale, divided by its
+  /// level's ``Objective/unit``.
   var errorWeight = 0.0
   /// Whether its coefficients span more than 1 / ``pivotFloor`` (see
   /// ``SimplexCore/wideConstraints``).

@@ -43,6 +43,7 @@ struct Journal {
   var columns: [(Int32, [Int32])] = []
   var objConst: [Double] = []
   var levelWeight: [Double] = []
+  var levelUnit: [Double] = []
   var symbolCount = 0
   var rowCount = 0
   var freeSymbols: [Int32] = []
@@ -82,6 +83,7 @@ extension Tableau {
     journal.refs.removeAll(keepingCapacity: true)
     journal.objConst = objective.constant
     journal.levelWeight = objective.weight
+    journal.levelUnit = objective.unit
     journal.symbolCount = symbolCount
     journal.rowCount = rowCount
     journal.freeSymbols = symbols.free
@@ -135,6 +137,7 @@ extension Tableau {
     }
     objective.constant = journal.objConst
     objective.weight = journal.levelWeight
+    objective.unit = journal.levelUnit
     truncateSymbols(to: journal.symbolCount)
     truncateRows(to: journal.rowCount)
     symbols.free = journal.freeSymbols

@@ -728,6 +728,7 @@ struct Tableau {
         objective.cost.remove(at: k)
         objective.constant.remove(at: k)
         objective.weight.remove(at: k)
+        objective.unit.remove(at: k)
       } else {
         k += 1
       }
@@ -743,6 +744,7 @@ struct Tableau {
     objective.cost.insert([Double](repeating: 0, count: symbolCount), at: k)
     objective.constant.insert(0, at: k)
     objective.weight.insert(1, at: k)
+    objective.unit.insert(0, at: k)
     return k
   }
 }

@@ -83,6 +83,22 @@ struct Definitions {
     length.append(0)
   }
 
+  /// Marks `s`, whose cells and constant are written, as defined now: the next `seq` (its
+  /// identity) and the next order (above every other definition), and its gain.
+  mutating func markDefined(_ s: Int, gain: Double) {
+    self.gain[s] = gain
+    largestGain = max(largestGain, gain)
+    seq[s] = nextSeq
+    nextSeq += 1
+    order[s] = takeOrder()
+  }
+
+  /// The next order of expansion, above every one handed out.
+  mutating func takeOrder() -> Int {
+    defer { nextOrder += 1 }
+    return nextOrder
+  }
+
   /// Makes room for `n` symbol ids (see ``Tableau/reserveSymbols(_:)``).
   mutating func reserveSymbols(_ n: Int) {
     seq.reserveCapacity(n)

@@ -124,13 +124,8 @@ extension SimplexCore {
         gain = max(gain, abs(m.coef * inv))
       }
       t.defs.closeCells(of: Int(v))
-      t.defs.gain[Int(v)] = gain
-      t.defs.largestGain = max(t.defs.largestGain, gain)
-      t.defs.seq[Int(v)] = t.defs.nextSeq
-      t.defs.nextSeq += 1
-      t.defs.order[Int(v)] = t.defs.nextOrder
-      t.defs.nextOrder += 1
       t.defs.constant[Int(v)] = constant * inv
+      t.defs.markDefined(Int(v), gain: gain)
       if !above.isEmpty { moveAbove(v, above) }
       slot.defines = v
       slot.live = true
@@ -261,25 +256,10 @@ extension SimplexCore {
   ///
   /// - Complexity: O(*t* + *d* log *d*) for *t* terms and *d* entries in the dependents' lists.
   private func definitionsAbove(_ v: Int32, over terms: [(sym: Int32, coef: Double)]) -> [Int32]? {
-    var found: [Int32] = []
-    var mentions: Int32 = 0
-    for d in t.changes.dependents[Int(v)] where t.defs.seq[Int(d.symbol)] == d.seq {
-      mentions += 1
-      if !found.contains(d.symbol) { found.append(d.symbol) }
-    }
-    guard mentions == t.symbols.refs[Int(v)], !found.isEmpty else { return nil }
-    var next = 0
-    while next < found.count {
-      let s = found[next]
-      next += 1
-      for d in t.changes.dependents[Int(s)]
-      where t.defs.seq[Int(d.symbol)] == d.seq && !found.contains(d.symbol) {
-        guard found.count < Self.maxDefinitionsAbove else { return nil }
-        found.append(d.symbol)
-      }
-    }
+    guard mentionedOnlyByDefinitions(v), let found = definitions(dependingOn: v, besides: -1),
+      !found.isEmpty
+    else { return nil }
     for term in terms where term.sym != v && found.contains(term.sym) { return nil }
-    found.sort { t.defs.order[Int($0)] < t.defs.order[Int($1)] }
     return found
   }
 
@@ -314,8 +294,7 @@ extension SimplexCore {
     for d in above {
       let i = Int(d)
       t.saveDefinition(d)
-      t.defs.order[i] = t.defs.nextOrder
-      t.defs.nextOrder += 1
+      t.defs.order[i] = t.defs.takeOrder()
       for j in t.defs.cells(of: i) where t.defs.cellSyms[j] == v {
         t.defs.gain[i] = max(t.defs.gain[i], abs(t.defs.cellCoefs[j]) * gain)
         t.defs.largestGain = max(t.defs.largestGain, t.defs.gain[i])
@@ -358,9 +337,8 @@ extension SimplexCore {
   /// it did.
   private mutating func free(_ v: Int32, depth: Int) -> Bool {
     let vi = Int(v)
-    var mentions: Int32 = 1
-    for d in t.changes.dependents[vi] where t.defs.seq[Int(d.symbol)] == d.seq { mentions += 1 }
-    guard mentions == t.symbols.refs[vi],
+    // Its own constraint, and definitions: nothing else may mention it.
+    guard definitionsMentioning(v) + 1 == t.symbols.refs[vi],
       Self.isWellScaled(t.defs.coefs(of: vi), constant: t.defs.constant[vi])
     else { return false }
     var owner: Int32 = -1
@@ -420,12 +398,7 @@ extension SimplexCore {
     t.defs.forget(vi)
     t.defs.constant[vi] = 0
     t.defs.setCells(of: ui, syms: syms, coefs: coefs)
-    t.defs.gain[ui] = gain
-    t.defs.largestGain = max(t.defs.largestGain, gain)
-    t.defs.seq[ui] = t.defs.nextSeq
-    t.defs.nextSeq += 1
-    t.defs.order[ui] = t.defs.nextOrder
-    t.defs.nextOrder += 1
+    t.defs.markDefined(ui, gain: gain)
     moveAbove(u, above)
     slots[Int(owner)].defines = u
     t.registerDependents(of: u)
@@ -437,14 +410,20 @@ extension SimplexCore {
 
   /// Whether every constraint that mentions the undefined `s` is a live definition over it.
   private func mentionedOnlyByDefinitions(_ s: Int32) -> Bool {
-    var uses: Int32 = 0
-    for d in t.changes.dependents[Int(s)] where t.defs.seq[Int(d.symbol)] == d.seq { uses += 1 }
-    return uses == t.symbols.refs[Int(s)]
+    definitionsMentioning(s) == t.symbols.refs[Int(s)]
+  }
+
+  /// The live definitions that mention `s`: the entries of its list of dependents that are not
+  /// stale (a definition listed twice counts twice).
+  private func definitionsMentioning(_ s: Int32) -> Int32 {
+    var count: Int32 = 0
+    for d in t.changes.dependents[Int(s)] where t.defs.seq[Int(d.symbol)] == d.seq { count += 1 }
+    return count
   }
 
   /// The definitions that depend on `u` other than through `v` (those that mention `u`, but
   /// `v`; those that mention them; and so on), in increasing order; nil when they are more than
-  /// ``maxDefinitionsAbove``.
+  /// ``maxDefinitionsAbove``. `v` is -1 for all of them.
   private func definitions(dependingOn u: Int32, besides v: Int32) -> [Int32]? {
     var found: [Int32] = []
     var next = -1

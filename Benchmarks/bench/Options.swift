@@ -21,7 +21,8 @@ enum Command: Equatable {
            bench scale conflict-chain|deep-tree|weak-chain N [--engine simplex|gauss]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
-    nested-remake-N, random-N, random2-N, random3-N, form-N, stack-N, table-N) on every
+    nested-remake-N, random-N, random2-N, random3-N, form-N, stack-N, table-N, chat-N,
+    cards-N) on every
     engine: build, round, constant update and churn, as medians; then the layout workloads
     (feed-N, simplex only): make, first layout, rotation, animation frame, remake, and two
     floors: the hand-written arithmetic, and the same frames written into the views through

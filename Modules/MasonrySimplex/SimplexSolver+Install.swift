@@ -100,8 +100,8 @@ extension SimplexCore {
     let markers = second.sym >= 0 ? [first, second] : [first]
     let constant = constraint.expression.constant * scale
 
-    // A variable nothing mentions yet, or only definitions do: define it, the tableau stays as
-    // it is.
+    // A variable nothing mentions yet, or one in no row that definitions mention: define it,
+    // the tableau stays as it is.
     let rawConstant = constraint.expression.constant
     var subject = freshSubject(terms, constant: rawConstant)
     if subject == nil, reorientDefinition(among: terms, constant: rawConstant) {
@@ -206,7 +206,8 @@ extension SimplexCore {
 
   /// The external to define, and the definitions that must move above it in the order of
   /// expansion: one with a coefficient that is not tiny, that nothing mentions yet (nothing to
-  /// move), or else that only definitions mention (see ``definitionsAbove(_:over:)``).
+  /// move), or else that definitions mention and no row holds (see
+  /// ``definitionsAbove(_:over:)``).
   ///
   /// The second kind keeps a chain of definitions whatever order its constraints come in. An
   /// avatar aligned to a bubble (`ay == y + h - 32`), added before the line that places the
@@ -249,14 +250,16 @@ extension SimplexCore {
 
   /// The definitions that depend on `v` (those that mention it, those that mention them, and
   /// so on), in increasing order, when `v` may be defined over `terms`: nil when one of them is
-  /// among `terms` (defining `v` would make a cycle), when they are more than
-  /// ``maxDefinitionsAbove``, or when `v` is mentioned by a constraint that is not a live
-  /// definition over it (its reference count exceeds the definitions in its list of
-  /// dependents).
+  /// among `terms` (defining `v` would make a cycle), or when they are more than
+  /// ``maxDefinitionsAbove``. Other constraints may mention `v` in their text: no row holds it
+  /// (the caller checks), so how it is computed is nothing to their rows. A card's top, say,
+  /// is mentioned by the inequality that keeps the card's bottom below its label
+  /// (`lt + lh <= top + h - 8`), and cancels from that inequality's row (`lt` is defined over
+  /// `top`).
   ///
   /// - Complexity: O(*t* + *d* log *d*) for *t* terms and *d* entries in the dependents' lists.
   private func definitionsAbove(_ v: Int32, over terms: [(sym: Int32, coef: Double)]) -> [Int32]? {
-    guard mentionedOnlyByDefinitions(v), let found = definitions(dependingOn: v, besides: -1),
+    guard let found = definitions(dependingOn: v, besides: -1),
       !found.isEmpty
     else { return nil }
     for term in terms where term.sym != v && found.contains(term.sym) { return nil }
@@ -310,11 +313,9 @@ extension SimplexCore {
   /// `ay == y + h - 32`, and the chain's line defines `y` below it.
   ///
   /// Only outside a transaction (the journal does not record which constraint defines which
-  /// variable), for a defined `v` that every constraint but its own mentions through a
-  /// definition, and a free external `u` of its definition whose coefficient there is 1 or -1
-  /// (solving for it divides by nothing), that only definitions mention; the definitions that
-  /// depend on
-  /// `u` move above it (at most ``maxDefinitionsAbove``), none of them mentioned by `v`'s
+  /// variable), for a defined `v` and a free external `u` of its definition whose coefficient
+  /// there is 1 or -1 (solving for it divides by nothing) and that no row holds; the
+  /// definitions that depend on `u` move above it (at most ``maxDefinitionsAbove``), none of them mentioned by `v`'s
   /// definition (which would make a cycle).
   private mutating func reorientDefinition(
     among terms: [(sym: Int32, coef: Double)], constant: Double
@@ -337,9 +338,7 @@ extension SimplexCore {
   /// it did.
   private mutating func free(_ v: Int32, depth: Int) -> Bool {
     let vi = Int(v)
-    // Its own constraint, and definitions: nothing else may mention it.
-    guard definitionsMentioning(v) + 1 == t.symbols.refs[vi],
-      Self.isWellScaled(t.defs.coefs(of: vi), constant: t.defs.constant[vi])
+    guard Self.isWellScaled(t.defs.coefs(of: vi), constant: t.defs.constant[vi])
     else { return false }
     var owner: Int32 = -1
     var candidates: [(sym: Int32, coef: Double)] = []
@@ -356,7 +355,7 @@ extension SimplexCore {
         continue
       }
       if t.defs.seq[si] == 0 {
-        if mentionedOnlyByDefinitions(s) { candidates.append((s, coef)) }
+        candidates.append((s, coef))
       } else if depth < Self.maxReorientDepth {
         defined.append(s)
       }
@@ -368,9 +367,7 @@ extension SimplexCore {
       // Free one of the defined ones first; its definition then no longer holds it.
       // One path down, not a search: each step is O(1) and the depth bounds the call.
       for s in defined.prefix(1) where free(s, depth: depth + 1) {
-        if mentionedOnlyByDefinitions(s),
-          let j = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == s })
-        {
+        if let j = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == s }) {
           candidates.append((s, t.defs.cellCoefs[j]))
         }
         break
@@ -406,19 +403,6 @@ extension SimplexCore {
     t.noteChanged(v)
     t.memo.version &+= 1
     return true
-  }
-
-  /// Whether every constraint that mentions the undefined `s` is a live definition over it.
-  private func mentionedOnlyByDefinitions(_ s: Int32) -> Bool {
-    definitionsMentioning(s) == t.symbols.refs[Int(s)]
-  }
-
-  /// The live definitions that mention `s`: the entries of its list of dependents that are not
-  /// stale (a definition listed twice counts twice).
-  private func definitionsMentioning(_ s: Int32) -> Int32 {
-    var count: Int32 = 0
-    for d in t.changes.dependents[Int(s)] where t.defs.seq[Int(d.symbol)] == d.seq { count += 1 }
-    return count
   }
 
   /// The definitions that depend on `u` other than through `v` (those that mention `u`, but

@@ -69,8 +69,8 @@ public final class LayoutNode {
   /// (see ``ReferenceNeighbours``).
   @exclusivity(unchecked) private var referenceList = ReferenceList()
   /// How many constraints have been tracked for this item (see ``track(_:)``): the serial of
-  /// the newest.
-  @exclusivity(unchecked) private var trackCount = 0
+  /// the newest (serials are numbered again from 1 before one would pass `Int32.max`).
+  @exclusivity(unchecked) package var trackCount = 0
   /// The item's state in its primary engine; `nil` until a constraint needs it.
   @exclusivity(unchecked) var state: ItemState? {
     didSet { variables = state?.variables }
@@ -153,8 +153,18 @@ public final class LayoutNode {
   /// Tracks `constraint`, active and with this item first, as the newest of
   /// ``trackedConstraints``.
   package func track(_ constraint: LayoutConstraint) {
+    // A constraint keeps its serial in 32 bits: before one would pass them, the tracked
+    // constraints are numbered again from 1, in their order (fewer than 2³¹ are ever active).
+    if trackCount >= Int(Int32.max) { renumberTrackedConstraints() }
     trackCount += 1
     constraint.trackSerial = trackCount
+  }
+
+  /// Numbers the tracked constraints 1, 2, 3... in their order.
+  private func renumberTrackedConstraints() {
+    let tracked = trackedConstraints
+    for (index, constraint) in tracked.enumerated() { constraint.trackSerial = index + 1 }
+    trackCount = tracked.count
   }
 
   /// Ends the tracking of `constraint` (it stays active).

@@ -6,10 +6,13 @@ import MasonryLayout
 
 /// `bench profile feed-N TASK [COUNT]`: runs one feed task COUNT times (1 by default) and
 /// nothing else, unmeasured, for a profiler (`valgrind --tool=callgrind`, `perf record`) to
-/// look at. TASK is `make`, `first-layout`, `rotation`, `animation-frame`, `remake` or `frames`; a fresh
-/// screen is set up before each run of `make` and `first-layout`, outside the task.
+/// look at. TASK is `make`, `first-layout`, `rotation`, `animation-frame`, `remake`, `frames` or
+/// `hand-written` (the floor's arithmetic alone); a fresh screen is set up before each run of
+/// `make` and `first-layout`, outside the task.
 enum FeedProfileCommand {
-  static let tasks = ["make", "first-layout", "rotation", "animation-frame", "remake", "frames"]
+  static let tasks = [
+    "make", "first-layout", "rotation", "animation-frame", "remake", "frames", "hand-written",
+  ]
 
   /// Runs the command; returns the exit status.
   static func run(_ workload: LayoutWorkload, task: String, count: Int) -> Int32 {
@@ -59,6 +62,11 @@ enum FeedProfileCommand {
         FeedFrameLayout.layout(screen, state, scratch: &frames)
       }
       blackHole(screen)
+    case "hand-written":
+      let contents = (0..<n).map { FeedCellContent(index: $0) }
+      var frames = [Rect](repeating: .zero, count: 5 * n)
+      for _ in 0..<count { handWrittenTask(contents, &frames) }
+      blackHole(frames)
     default:
       printError("bench profile: unknown task '\(task)': \(tasks.joined(separator: ", "))")
       return 2
@@ -84,6 +92,11 @@ enum FeedProfileCommand {
   private static func remakeTask(_ screen: FeedScreen, inset: Double) {
     screen.remakeProbe(inset: inset)
     screen.root.layoutIfNeeded()
+  }
+
+  @inline(never)
+  private static func handWrittenTask(_ contents: [FeedCellContent], _ frames: inout [Rect]) {
+    FeedHandLayout.layout(contents, FeedState(), probe: contents.count / 2, into: &frames)
   }
 
   @inline(never)

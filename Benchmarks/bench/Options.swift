@@ -17,7 +17,8 @@ enum Command: Equatable {
                  [--peer-max-size N] [--targets] [--large]
            bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick] [--stats]
            bench export WORKLOAD
-           bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames [COUNT]
+           bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames
+                 |hand-written [COUNT]
            bench scale conflict-chain|deep-tree|weak-chain N [--engine simplex|gauss]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,

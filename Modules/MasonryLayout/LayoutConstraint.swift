@@ -61,8 +61,6 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet { if priority != oldValue { priorityChanged(oldValue: oldValue) } }
   }
-  /// The constant of the solver expression, apart from `-constant`.
-  @exclusivity(unchecked) var solverBaseConstant: Double = 0
   /// The view the constraint is installed on while active: the closest common ancestor of its
   /// items.
   public internal(set) var installedView: LayoutView? {
@@ -99,11 +97,18 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) var firstListed = false
   /// Whether the constraint is in its second item's reference list.
   @exclusivity(unchecked) var secondListed = false
+  /// ``trackSerial``, in 32 bits, in the bytes the flags above leave before the next
+  /// reference (see ``LayoutNode/track(_:)``, which keeps serials within them).
+  @exclusivity(unchecked) private var storedTrackSerial: Int32 = 0
   /// Where the constraint sits in its second item's reference list while active.
   @exclusivity(unchecked) var secondNeighbours = ReferenceNeighbours()
   /// The constraint's serial among its first item's tracked constraints (see
-  /// ``LayoutNode/trackedConstraints``), or 0 when it is not tracked.
-  @exclusivity(unchecked) var trackSerial = 0
+  /// ``LayoutNode/trackedConstraints``), or 0 when it is not tracked; at most `Int32.max`.
+  var trackSerial: Int {
+    get { Int(storedTrackSerial) }
+    // In range: `track(_:)` numbers the serials again before they would leave it.
+    set { storedTrackSerial = Int32(truncatingIfNeeded: newValue) }
+  }
   /// The index in the installing view's constraint storage, or -1.
   var listSlot: Int {
     get { Int(storedListSlot) }
@@ -157,9 +162,12 @@ public final class LayoutConstraint {
     }
   }
   /// ``location`` when its file is a literal (the DSL's `#fileID`), in 16 bytes rather than
-  /// the 32 of a `SourceLocation?`, which takes the constraint from 200 bytes to 184 (a
-  /// 192-byte block of memory instead of 208): the address of the literal's bytes, or 0 when
-  /// ``extras`` holds the location (or there is none); their length; the line.
+  /// the 32 of a `SourceLocation?`: the address of the literal's bytes, or 0 when ``extras``
+  /// holds the location (or there is none); their length; the line. With the track serial in
+  /// 32 bits and the solver's base constant kept by the engine (see ``HandleTable``), the
+  /// constraint is 168 bytes: a 176-byte block of memory, where it took 192 (and 208 before the
+  /// location was packed), which is less memory to write for each of the thousands a screen
+  /// makes.
   @exclusivity(unchecked) private var locationFile: UInt = 0
   @exclusivity(unchecked) private var locationFileLength: UInt32 = 0
   @exclusivity(unchecked) private var locationLine: UInt32 = 0

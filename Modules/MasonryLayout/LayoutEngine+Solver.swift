@@ -28,7 +28,7 @@ extension LayoutEngine {
   func remove(_ constraint: LayoutConstraint) {
     guard let handle = constraint.handle, constraint.engineIdentity === identity else { return }
     needsSolve = true
-    constraintsByHandle[handle] = nil
+    constraintsByHandle.forget(handle)
     constraint.handle = nil
     constraint.engine = nil
     constraint.broken = false
@@ -48,7 +48,7 @@ extension LayoutEngine {
   func updateConstant(of constraint: LayoutConstraint) {
     guard let handle = constraint.handle, constraint.engineIdentity === identity else { return }
     needsSolve = true
-    let value = constraint.solverBaseConstant - constraint.constant
+    let value = (constraintsByHandle.base(of: handle) ?? 0) - constraint.constant
     do {
       try solver.setConstant(value, of: handle)
     } catch {
@@ -89,11 +89,10 @@ extension LayoutEngine {
   func record(
     _ constraint: LayoutConstraint, _ handle: ConstraintHandle, base: Double, broken: Bool
   ) {
-    constraintsByHandle[handle] = constraint
+    constraintsByHandle.record(constraint, base: base, for: handle)
     guard ownsHandle(of: constraint) else { return }
     constraint.handle = handle
     constraint.engine = self
-    constraint.solverBaseConstant = base
     constraint.broken = broken
   }
 

@@ -27,7 +27,9 @@ extension LayoutEngine {
     setState(ItemState(variables: variables), for: item)
     if let view { noteNewVariables(variables, of: item, in: view) }
     if isView, let view {
-      makeFrameConstraints(for: view)
+      // Only a root and a view that translates its frame have frame constraints; for another,
+      // the call would copy the fresh state and set it back unchanged.
+      if view === root || view.translatesFrame { makeFrameConstraints(for: view) }
       makeContentSizeConstraints(for: view)
       if view.hasWidthDependentIntrinsicSize { widthDependentViews.append(WeakView(view: view)) }
     } else if let view {

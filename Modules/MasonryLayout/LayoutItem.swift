@@ -54,13 +54,10 @@ public final class LayoutNode {
 
   /// Whether the node belongs to a view that lives.
   package var isView: Bool { viewPointer != nil }
-  /// The item's state in its primary engine; `nil` until a constraint needs it.
-  @exclusivity(unchecked) var state: ItemState? {
-    didSet { variables = state?.variables }
-  }
-  /// The variables of ``state``, kept apart so that the hot paths that only read positions
-  /// (the frame write-back) copy no constraint lists.
-  @exclusivity(unchecked) private(set) var variables: ItemVariables?
+  // The stored properties a constraint block touches for each item (the item's pointers, its
+  // engine, its reference list and tracking count) come first, in the object's first 64 bytes
+  // with its reference count (Swift lays a class out in declaration order): a screen's make
+  // reaches thousands of nodes made long before, and each further cache line of one is a miss.
   /// The engine ``state`` belongs to.
   var engine: LayoutEngine? {
     get { engineIdentity?.engine }
@@ -68,6 +65,19 @@ public final class LayoutNode {
   }
   /// The identity of ``engine``: the engine, held weakly.
   @exclusivity(unchecked) var engineIdentity: EngineIdentity?
+  /// ``references`` but the distances: a list threaded through the constraints, unretained
+  /// (see ``ReferenceNeighbours``).
+  @exclusivity(unchecked) private var referenceList = ReferenceList()
+  /// How many constraints have been tracked for this item (see ``track(_:)``): the serial of
+  /// the newest (serials are numbered again from 1 before one would pass `Int32.max`).
+  @exclusivity(unchecked) package var trackCount = 0
+  /// The item's state in its primary engine; `nil` until a constraint needs it.
+  @exclusivity(unchecked) var state: ItemState? {
+    didSet { variables = state?.variables }
+  }
+  /// The variables of ``state``, kept apart so that the hot paths that only read positions
+  /// (the frame write-back) copy no constraint lists.
+  @exclusivity(unchecked) private(set) var variables: ItemVariables?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree, in the order they were activated (a constraint between two
   /// attributes of the item is listed twice); then those whose distance starts at the item
@@ -78,15 +88,9 @@ public final class LayoutNode {
     constraints += offsetReferenceSlots.map { $0.takeUnretainedValue() }
     return constraints
   }
-  /// ``references`` but the distances: a list threaded through the constraints, unretained
-  /// (see ``ReferenceNeighbours``).
-  @exclusivity(unchecked) private var referenceList = ReferenceList()
   /// ``references`` from distances whose origin is this item, unretained; each constraint
   /// knows its slot here (see ``OffsetOrigins``).
   @exclusivity(unchecked) private var offsetReferenceSlots: [Unmanaged<LayoutConstraint>] = []
-  /// How many constraints have been tracked for this item (see ``track(_:)``): the serial of
-  /// the newest.
-  @exclusivity(unchecked) private var trackCount = 0
   /// The node of the view whose ``LayoutView/staleFrames`` list this item, if any.
   @exclusivity(unchecked) var staleIn: LayoutNode?
 
@@ -149,8 +153,18 @@ public final class LayoutNode {
   /// Tracks `constraint`, active and with this item first, as the newest of
   /// ``trackedConstraints``.
   package func track(_ constraint: LayoutConstraint) {
+    // A constraint keeps its serial in 32 bits: before one would pass them, the tracked
+    // constraints are numbered again from 1, in their order (fewer than 2³¹ are ever active).
+    if trackCount >= Int(Int32.max) { renumberTrackedConstraints() }
     trackCount += 1
     constraint.trackSerial = trackCount
+  }
+
+  /// Numbers the tracked constraints 1, 2, 3... in their order.
+  private func renumberTrackedConstraints() {
+    let tracked = trackedConstraints
+    for (index, constraint) in tracked.enumerated() { constraint.trackSerial = index + 1 }
+    trackCount = tracked.count
   }
 
   /// Ends the tracking of `constraint` (it stays active).

@@ -23,8 +23,28 @@ public import MasonryGeometry
 /// The root of a tree (the view with no superview) owns the tree's ``LayoutEngine``. The root's
 /// own frame is given from outside; its origin is the origin of the engine's coordinates.
 open class LayoutView: LayoutItem {
-  /// A name for descriptions and diagnostics (Masonry's `mas_key`).
-  public var debugName: String?
+  // The stored properties are declared in the order that keeps the ones a constraint block
+  // touches for each view (its node, its superview's, whether it translates its frame, its
+  // constraint list, its remembered root) in the object's first 64 bytes, with its reference
+  // count, and the rest of those it or a layout pass touches in the next 64 (Swift lays a class
+  // out in declaration order): a screen's make reaches thousands of views made long before,
+  // and each further cache line of one is a miss.
+  /// The layout layer's bookkeeping. Not API.
+  public let _layoutNode = LayoutNode()
+  /// The identity of ``superviewNode``, which the hot paths compare without retaining the node.
+  @exclusivity(unchecked) private(set) var superviewNodeID: ObjectIdentifier?
+  @exclusivity(unchecked) var translatesFrame = true
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
+  /// Whether the view is hidden. Hidden views keep their constraints and are laid out, as in
+  /// Auto Layout; a stack view collapses a hidden arranged view.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewLayoutPropertiesChanged(self) } }
+  }
+  @exclusivity(unchecked) var constraintSlots: [LayoutConstraint?] = []
+  /// The root ``rootView`` last found for this view (its node, which outlives it) and that
+  /// root's ``treeEpoch`` then.
+  @exclusivity(unchecked) var rootHint: (node: LayoutNode, epoch: Int)?
   /// The view this view is a subview of.
   public internal(set) var superview: LayoutView? {
     get { superviewNode?.view }
@@ -34,51 +54,23 @@ open class LayoutView: LayoutItem {
   @exclusivity(unchecked) var superviewNode: LayoutNode? {
     didSet { superviewNodeID = superviewNode.map(ObjectIdentifier.init) }
   }
-  /// The identity of ``superviewNode``, which the hot paths compare without retaining the node.
-  @exclusivity(unchecked) private(set) var superviewNodeID: ObjectIdentifier?
+  @exclusivity(unchecked) var marginsGuide: LayoutGuide?
+  @exclusivity(unchecked) var constraintHoles = 0
+  @exclusivity(unchecked) var engineStorage: LayoutEngine?
+  /// Counts the views that left this view's tree while it was the root: a change makes every
+  /// ``rootHint`` naming it stale.
+  @exclusivity(unchecked) var treeEpoch = 0
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
   /// The layout guides added with ``addLayoutGuide(_:)``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
-  /// Whether the view is hidden. Hidden views keep their constraints and are laid out, as in
-  /// Auto Layout; a stack view collapses a hidden arranged view.
-  public var isHidden = false {
-    didSet { if isHidden != oldValue { superview?.subviewLayoutPropertiesChanged(self) } }
-  }
-  /// The layout layer's bookkeeping. Not API.
-  public let _layoutNode = LayoutNode()
-
-  @exclusivity(unchecked) var storedFrame: Rect
-  @exclusivity(unchecked) var translatesFrame = true
-  var resizingMask = AutoresizingMask()
-  var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
-  var compressionResistance = (
-    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
-  )
-  var margins = Margins.absolute(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-  var preservesMargins = false
-  var marginsFromSafeArea = true
-  var rootSafeAreaInsets = EdgeInsets.zero
-  @exclusivity(unchecked) var marginsGuide: LayoutGuide?
-  @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
-  /// The readable content and keyboard guides, once asked for.
-  var contentGuides: ContentGuides?
-  var semanticAttribute = SemanticContentAttribute.unspecified
-  @exclusivity(unchecked) var constraintSlots: [LayoutConstraint?] = []
-  @exclusivity(unchecked) var constraintHoles = 0
-  @exclusivity(unchecked) var engineStorage: LayoutEngine?
-  /// The root ``rootView`` last found for this view (its node, which outlives it) and that
-  /// root's ``treeEpoch`` then.
-  @exclusivity(unchecked) var rootHint: (node: LayoutNode, epoch: Int)?
-  /// Counts the views that left this view's tree while it was the root: a change makes every
-  /// ``rootHint`` naming it stale.
-  @exclusivity(unchecked) var treeEpoch = 0
-  @exclusivity(unchecked) var needsLayoutFlag = true
-  @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
-  /// The engine's layout epoch when the view was last laid out in full; -1 when never.
-  @exclusivity(unchecked) var layoutRevision = -1
   /// The view's index among its superview's subviews (0 for a root), for tree order.
   @exclusivity(unchecked) var indexInSuperview = 0
+  /// A name for descriptions and diagnostics (Masonry's `mas_key`).
+  public var debugName: String?
+  @exclusivity(unchecked) var storedFrame: Rect
+  /// The engine's layout epoch when the view was last laid out in full; -1 when never.
+  @exclusivity(unchecked) var layoutRevision = -1
   /// The identity of the engine whose layout queue holds the view.
   @exclusivity(unchecked) var layoutQueueEngine: EngineIdentity?
   /// The subviews and guides whose frames the next layout of the view writes.
@@ -91,6 +83,19 @@ open class LayoutView: LayoutItem {
   /// The engine's change tick when the view was last seen among the changed variables; 0
   /// (never) when the view joins a tree.
   @exclusivity(unchecked) var changeTick = 0
+  var resizingMask = AutoresizingMask()
+  var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  var compressionResistance = (
+    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+  )
+  var margins = Margins.absolute(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+  var preservesMargins = false
+  var marginsFromSafeArea = true
+  var rootSafeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
+  /// The readable content and keyboard guides, once asked for.
+  var contentGuides: ContentGuides?
+  var semanticAttribute = SemanticContentAttribute.unspecified
   /// The scale given with ``contentScaleFactor``; `nil` for the superview's.
   var explicitScale: Double?
   /// Whether a root rounds the frames of its tree to its pixel grid.

@@ -36,7 +36,7 @@ package struct ParkedConstraints {
       else { continue }
       if engine == nil { engine = owner }
       guard owner === engine else { continue }
-      owner.constraintsByHandle[handle] = nil
+      owner.constraintsByHandle.forget(handle)
       owner.needsSolve = true
       constraint.handle = nil
       constraint.engine = nil

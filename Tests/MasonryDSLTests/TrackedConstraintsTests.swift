@@ -30,6 +30,33 @@ import _MasonryTestSupport
     #expect(log.issues.isEmpty)
   }
 
+  /// A constraint keeps its track serial in 32 bits: a view whose count of tracked constraints
+  /// reaches `Int32.max` numbers the tracked ones again from 1, in their order, and goes on.
+  @Test(arguments: Engine.allCases)
+  func serialsAreNumberedAgainBeforeTheir32BitsRunOut(engine: Engine) {
+    let log = IssueLog()
+    let root = makeRoot(engine, log: log)
+    let view = addView(root, "view")
+    view.mas.makeConstraints { make in
+      make.left.top.equalTo(root)
+      make.width.equalTo(10)
+    }
+    view._layoutNode.trackCount = Int(Int32.max) - 1
+    view.mas.makeConstraints { make in make.height.equalTo(20) }
+    view.mas.makeConstraints { make in make.width.equalTo(30).priorityLow() }
+    view.mas.makeConstraints { make in make.height.equalTo(40).priorityLow() }
+    #expect(view._layoutNode.trackCount == 6)
+    #expect(
+      view._layoutNode.trackedConstraints.map(\.constant) == [0, 0, 10, 20, 30, 40])
+    let updated = view.mas.updateConstraints { make in make.width.equalTo(50).priorityLow() }
+    #expect(updated[0].layoutConstraints[0].constant == 50)
+    #expect(
+      view._layoutNode.trackedConstraints.map(\.constant) == [0, 0, 10, 20, 50, 40])
+    root.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 0, y: 0, width: 10, height: 20))
+    #expect(log.issues.isEmpty)
+  }
+
   @Test(arguments: Engine.allCases)
   func aConstraintOfTheViewToItselfIsTrackedOnce(engine: Engine) {
     let root = makeRoot(engine)

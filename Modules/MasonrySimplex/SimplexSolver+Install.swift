@@ -323,58 +323,86 @@ extension SimplexCore {
     guard !t.journal.isRecording, Self.isWellScaled(terms.lazy.map(\.coef), constant: constant)
     else { return false }
     for term in terms where t.defs.seq[Int(term.sym)] != 0 {
-      if free(term.sym, depth: 0) { return true }
+      if free(term.sym) { return true }
     }
     return false
   }
 
-  /// How many definitions deep ``free(_:depth:)`` goes to find a variable to solve for: the
-  /// links of a chain whose lines came in any order, each defined over the next.
+  /// How many definitions deep ``free(_:)`` goes to find a variable to solve for: the links of
+  /// a chain whose lines came in any order, each defined over the next.
   static let maxReorientDepth = 64
 
   /// Makes the defined `v` free by solving its definition for a variable of it instead (see
   /// ``reorientDefinition(among:constant:)``): one that is free already, or else one that is
   /// defined and that this frees first, up to ``maxReorientDepth`` definitions deep. True when
   /// it did.
-  private mutating func free(_ v: Int32, depth: Int) -> Bool {
-    let vi = Int(v)
-    guard Self.isWellScaled(t.defs.coefs(of: vi), constant: t.defs.constant[vi])
-    else { return false }
-    var owner: Int32 = -1
-    var candidates: [(sym: Int32, coef: Double)] = []
-    var defined: [Int32] = []
-    for j in t.defs.cells(of: vi) {
-      let s = t.defs.cellSyms[j]
-      let si = Int(s)
-      guard t.symbols.kind[si] == .external else {
-        if owner < 0 { owner = t.symbols.owner[si] }
-        continue
-      }
-      let coef = t.defs.cellCoefs[j]
-      guard abs(coef) == 1, t.symbols.rowOf[si] < 0, t.symbols.column[si].isEmpty else {
-        continue
-      }
-      if t.defs.seq[si] == 0 {
-        candidates.append((s, coef))
-      } else if depth < Self.maxReorientDepth {
-        defined.append(s)
-      }
-    }
-    guard owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == v else {
-      return false
-    }
-    if candidates.isEmpty {
-      // Free one of the defined ones first; its definition then no longer holds it.
-      // One path down, not a search: each step is O(1) and the depth bounds the call.
-      for s in defined.prefix(1) where free(s, depth: depth + 1) {
-        if let j = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == s }) {
-          candidates.append((s, t.defs.cellCoefs[j]))
+  ///
+  /// The path is found first, reading only: each definition's first free variable of
+  /// coefficient 1 or -1 in no row ends it, or else its first such defined one is the next
+  /// step. A chain pinned at its end (a feed's tops, each defined over the one above, down to
+  /// the screen's) has no free variable to reach, and most constraints of a first layout ask;
+  /// the walk then costs a read of each definition on the way, nothing written. Then each
+  /// definition of the path is solved for the next variable, from the free end up; a step that
+  /// cannot be (a cycle, or too many definitions to move) ends the call, the steps below it
+  /// kept.
+  private mutating func free(_ v: Int32) -> Bool {
+    var path: [Int32] = [v]
+    var p = v
+    while true {
+      let pi = Int(p)
+      guard Self.isWellScaled(t.defs.coefs(of: pi), constant: t.defs.constant[pi]),
+        definingSlot(of: p) != nil
+      else { return false }
+      var next: Int32 = -1
+      var reachedFree = false
+      for j in t.defs.cells(of: pi) {
+        let s = t.defs.cellSyms[j]
+        let si = Int(s)
+        guard t.symbols.kind[si] == .external, abs(t.defs.cellCoefs[j]) == 1,
+          t.symbols.rowOf[si] < 0, t.symbols.column[si].isEmpty
+        else { continue }
+        if t.defs.seq[si] == 0 {
+          next = s
+          reachedFree = true
+          break
         }
-        break
+        if next < 0 { next = s }
       }
+      guard next >= 0, reachedFree || path.count <= Self.maxReorientDepth else { return false }
+      path.append(next)
+      if reachedFree { break }
+      p = next
     }
-    guard let (u, a) = candidates.first, a != 0,
-      let above = definitions(dependingOn: u, besides: v),
+    for k in stride(from: path.count - 2, through: 0, by: -1) {
+      guard reverse(path[k], for: path[k + 1]) else { return false }
+    }
+    return true
+  }
+
+  /// The slot whose constraint defines `v`: the owner of the first marker of its definition,
+  /// when that slot's definition is `v`'s.
+  private func definingSlot(of v: Int32) -> Int32? {
+    for s in t.defs.syms(of: Int(v)) where t.symbols.kind[Int(s)] != .external {
+      let owner = t.symbols.owner[Int(s)]
+      guard owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == v else {
+        return nil
+      }
+      return owner
+    }
+    return nil
+  }
+
+  /// Solves the definition of `v` for `u`, a free variable of it with a coefficient of 1 or -1
+  /// (see ``free(_:)``): the definitions that depend on `u` move above it, when none of them is
+  /// mentioned by `v`'s definition (which would make a cycle) and they are few enough. True
+  /// when it did.
+  private mutating func reverse(_ v: Int32, for u: Int32) -> Bool {
+    let vi = Int(v)
+    guard let owner = definingSlot(of: v),
+      let k = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == u })
+    else { return false }
+    let a = t.defs.cellCoefs[k]
+    guard a != 0, let above = definitions(dependingOn: u, besides: v),
       // The new definition of `u` mentions the rest of `v`'s: none may depend on `u`.
       !t.defs.syms(of: vi).contains(where: { above.contains($0) })
     else { return false }

@@ -189,7 +189,9 @@ extension SimplexCore {
       }
       if ownsJournal {
         if holdingSmallPivots, t.smallPivots > 0 {
-          heldInstall = HeldInstall(slot: slotIndex, saved: slot, markers: markers)
+          heldInstall = HeldInstall(
+            slot: slotIndex, saved: slot, markers: markers, level: level,
+            levelBefore: levelBefore)
         } else {
           t.commit()
         }

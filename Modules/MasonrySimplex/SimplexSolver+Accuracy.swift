@@ -58,14 +58,11 @@ extension SimplexCore {
   /// basic symbol since the values were last measured (``RowStore/valueMark``, one comparison a
   /// pivot); the measure of a check sets it to the largest there is, so that the calls are
   /// checked until the values are back in range, the call that brings them back among them.
-  ///
-  /// Every call clears ``readSettleFailed``: the reads after it try the optimisation again.
   @inline(__always)
   mutating func verifying<Result>(
     _ constraint: LinearConstraint? = nil, widening: Bool = false,
     _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
-    readSettleFailed = false
     guard
       wideConstraints > 0 || hugeConstants > 0 || widening || !(t.magnitudeGain <= gainLimit)
         || !(t.rows.valueMark <= Self.checkedConstant)

@@ -10,7 +10,8 @@ import _MasonryTestSupport
   /// Wishes that the optimisation after the adds needs several pivots to meet, with no pivots
   /// to make them: a read's optimisation fails, on the rebuilt tableau too. Each read tried
   /// again from where the last one stopped, so that values moved from one read to the next
-  /// with no call between; they now stay as the failed read left them until the next call.
+  /// with no call between; they now stay as the failed read left them until a call changes
+  /// the tableau.
   @Test func valuesStayPutAfterAFailedRead() throws {
     let s = SimplexSolver()
     let x = (0..<6).map { s.makeVariable(named: "x\($0)") }

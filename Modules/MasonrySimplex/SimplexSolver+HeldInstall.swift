@@ -11,10 +11,6 @@ struct HeldInstall {
   var saved: Slot
   /// The constraint's markers and their coefficients in its row.
   var markers: [(sym: Int32, coef: Double)]
-  /// The objective level of an optional constraint (-1 for a required one), and its unit and
-  /// weight before the add: the add rescaled the level, if it did, outside the transaction.
-  var level: Int
-  var levelBefore: (unit: Double, weight: Double)
 }
 
 extension SimplexCore {
@@ -42,9 +38,7 @@ extension SimplexCore {
     }
     var before = self
     before.t.rollback()
-    before.undoInstall(
-      held.slot, slot: held.saved, markers: held.markers, level: held.level,
-      levelBefore: held.levelBefore)
+    before.undoInstall(held.slot, slot: held.saved, markers: held.markers, level: -1)
     var retry = before
     do {
       try retry.refactor()

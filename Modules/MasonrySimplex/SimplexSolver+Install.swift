@@ -189,9 +189,7 @@ extension SimplexCore {
       }
       if ownsJournal {
         if holdingSmallPivots, t.smallPivots > 0 {
-          heldInstall = HeldInstall(
-            slot: slotIndex, saved: slot, markers: markers, level: level,
-            levelBefore: levelBefore)
+          heldInstall = HeldInstall(slot: slotIndex, saved: slot, markers: markers)
         } else {
           t.commit()
         }

@@ -22,6 +22,13 @@ struct RowStore {
   /// test can tell that a coefficient is far above rounding noise without reading its whole
   /// row.
   var largestCellBound = 0.0
+  /// At least the magnitude of every value a pivot or a new row gave its basic symbol since the
+  /// last measure of the values (``SimplexCore/requiredBeyondTolerance()`` sets it to the largest
+  /// constant of the rows): values beyond ``SimplexCore/checkedConstant`` make every call
+  /// checked until they are gone, as a huge constant does (see
+  /// ``SimplexCore/verifying(_:widening:_:)``). Not journaled: a rollback leaves it at least as
+  /// high as it was.
+  var valueMark = 0.0
 
   /// The number of row ids, live or free.
   var count: Int { basic.count }

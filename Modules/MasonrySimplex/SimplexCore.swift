@@ -62,6 +62,13 @@ struct SimplexCore {
   var termScratch: [(sym: Int32, coef: Double)] = []
   /// When a build's pending optimisation runs before the next read.
   var earlySettle = EarlySettle()
+  /// The most pivots a call may make, whatever ``pivotBudget`` allows: `Int.max` but in tests
+  /// that make a call run out of pivots (see ``SimplexSolver/pivotBudgetCap``).
+  var pivotBudgetCap = Int.max
+  /// The ``ValueMemo/version`` of the values a read's optimisation (``settleForRead()``) left
+  /// when it failed, 0 when none did: the reads that follow do not try again while the values
+  /// are those, so that they stay as the failed one left them until a call changes them.
+  var failedReadVersion: UInt32 = 0
 
   mutating func makeVariable(named name: String) -> Variable {
     let v = Int32(names.count)
@@ -313,8 +320,12 @@ struct SimplexCore {
 
   /// ``settle()`` for a read that cannot throw: when even a rebuilt tableau does not reach the
   /// optimum (numerical trouble that ``solve()`` reports), the values read are those of the
-  /// feasible tableau, and the next call tries again.
+  /// feasible tableau the attempt left, and so are those of every read until a call changes the
+  /// tableau (``failedReadVersion``); the read after that tries again. Each read tried again
+  /// before, going on from where the last one ran out of pivots: values moved from one read to
+  /// the next with no call between.
   mutating func settleForRead() {
-    do { try settle() } catch { return }
+    guard failedReadVersion != t.memo.version else { return }
+    do { try settle() } catch { failedReadVersion = t.memo.version }
   }
 }

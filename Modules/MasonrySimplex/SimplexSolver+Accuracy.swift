@@ -48,12 +48,24 @@ extension SimplexCore {
   /// checked from then on (a GUI's 16,777,215-point maximum sizes would make every later call
   /// pay for the check), unless the constant is more than ``checkedConstant`` (1e8) times the
   /// coefficients: every call is checked while such a constraint is live (``hugeConstants``).
+  ///
+  /// Values can get that large with no constant that large: an optimum of constants near 8.7e7
+  /// (`171 * v0 + 8 * v2 - 230 * v1 - 2e10 == 0`, scaled) that holds values near 5.5e10 (API
+  /// fuzz seed 617932), or a phase-1 step that enters a slack on a coefficient of 1e-3. Their
+  /// rounding stays in the rows when the values come back near 1, and a required equality
+  /// added then was off by 6.5e-4 (2.5e-4 allowed). So every call is checked too while the
+  /// tableau may hold a value beyond ``checkedConstant``: one that a pivot or a new row gave its
+  /// basic symbol since the values were last measured (``RowStore/valueMark``, one comparison a
+  /// pivot); the measure of a check sets it to the largest there is, so that the calls are
+  /// checked until the values are back in range, the call that brings them back among them.
   @inline(__always)
   mutating func verifying<Result>(
     _ constraint: LinearConstraint? = nil, widening: Bool = false,
     _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
-    guard wideConstraints > 0 || hugeConstants > 0 || widening || !(t.magnitudeGain <= gainLimit)
+    guard
+      wideConstraints > 0 || hugeConstants > 0 || widening || !(t.magnitudeGain <= gainLimit)
+        || !(t.rows.valueMark <= Self.checkedConstant)
     else {
       return try body(&self)
     }
@@ -245,7 +257,8 @@ extension SimplexCore {
 
   /// The slot of the first live required constraint broken beyond ``SolutionTolerance`` at the
   /// tableau's values, or nil, and whether a value is not finite (then the slot is any); recounts
-  /// ``wideConstraints`` and ``hugeConstants`` on the way.
+  /// ``wideConstraints`` and ``hugeConstants``, and sets ``RowStore/valueMark`` to the largest
+  /// row constant, on the way.
   mutating func requiredBeyondTolerance() -> (slot: Int, overflows: Bool)? {
     var values = [Double](repeating: 0, count: names.count)
     var largest = 0.0
@@ -254,6 +267,11 @@ extension SimplexCore {
       largest = max(largest, abs(values[v]))
     }
     if !largest.isFinite { return (slots.firstIndex { $0.live } ?? 0, true) }
+    var largestRow = 0.0
+    for r in t.rows.basic.indices where t.rows.basic[r] >= 0 {
+      largestRow = max(largestRow, abs(t.rows.constant[r]))
+    }
+    t.rows.valueMark = largestRow
     var wide = 0
     var huge = 0
     for slot in slots where slot.live {

@@ -86,4 +86,11 @@ extension SimplexSolver {
     get { core.conflictFilterLimit }
     set { core.conflictFilterLimit = newValue }
   }
+
+  /// The most pivots a call may make, `Int.max` by default (the solver's own budget, see
+  /// `SimplexCore.pivotBudget`, applies too); tests set a few to make a call run out.
+  package var pivotBudgetCap: Int {
+    get { core.pivotBudgetCap }
+    set { core.pivotBudgetCap = newValue }
+  }
 }

@@ -5,7 +5,7 @@ import MasonrySolving
 extension SimplexCore {
   /// A budget of pivots for one call: generous for any sane tableau, small enough to stop a
   /// numerically broken one from spinning.
-  var pivotBudget: Int { 1000 + 50 * (t.rowCount + t.symbolCount) }
+  var pivotBudget: Int { min(pivotBudgetCap, 1000 + 50 * (t.rowCount + t.symbolCount)) }
 
   /// Adds a validated constraint; returns its slot.
   ///

@@ -26,6 +26,7 @@ extension SimplexCore {
   mutating func refactor(requiredFirst: Bool = false) throws(SolverError) {
     var fresh = SimplexCore()
     fresh.tag = tag
+    fresh.pivotBudgetCap = pivotBudgetCap
     fresh.explainsConflicts = false
     for name in names { _ = fresh.makeVariable(named: name) }
     fresh.slots = slots

@@ -42,10 +42,10 @@ public import MasonrySolving
 /// grow past the tolerance, every call also optimises at once and measures the required
 /// constraints against `SolutionTolerance` (O(*n*) more per call; see
 /// `RangeViolation.Reason.precision`); so does a constant change or a suggestion that sets a
-/// constant more than 1e7 times its constraint's largest coefficient, and every call while the
-/// tableau multiplies its constants by more than 1e100 (chains of constraints in range whose
-/// products approach the doubles' limit: a value beyond it is refused as
-/// `RangeViolation.Reason.overflow`).
+/// constant more than 1e7 times its constraint's largest coefficient, every call while the
+/// tableau may hold a value beyond 1e8, and every call while the tableau multiplies its
+/// constants by more than 1e100 (chains of constraints in range whose products approach the
+/// doubles' limit: a value beyond it is refused as `RangeViolation.Reason.overflow`).
 ///
 /// The article <doc:SolverInternals> says how, and where the cost still grows faster.
 public final class SimplexSolver: ConstraintSolver {

@@ -417,6 +417,13 @@ extension Tableau {
           }
         }
         guard entering >= 0 else { return (false, aSyms, .optimal) }
+        // `a` is accepted at zero, so its row's constant is zero: a residue left there would
+        // put the symbol entering below zero by more than the tolerance every other step
+        // allows (API fuzz seed 665652: the required `-v1 <= 0` next to `v1 + 1.89e-9 <= 0`
+        // left a slack at -1.89e-9, and a later dual simplex step of an optional constant
+        // change found that row infeasible with nothing to enter).
+        touchRow(ra)
+        rows.constant[Int(ra)] = 0
         pivot(entering: entering, row: ra)
       }
     }

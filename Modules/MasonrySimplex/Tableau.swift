@@ -309,6 +309,7 @@ struct Tableau {
     rows.coefs[i] = coefs
     for c in coefs { rows.largestCellBound = max(rows.largestCellBound, abs(c)) }
     rows.constant[i] = constant
+    if !(abs(constant) <= rows.valueMark) { rows.valueMark = abs(constant) }
     rows.basic[i] = basic
     setRowOf(basic, r)
     if let previous { noteChanged(basic, from: previous, to: constant) } else { noteChanged(basic) }
@@ -656,6 +657,7 @@ struct Tableau {
     rows.coefs[i].insert(1 / a, at: place)
     rows.constant[i] *= inv
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
+    if !(abs(rows.constant[i]) <= rows.valueMark) { rows.valueMark = abs(rows.constant[i]) }
     rows.basic[i] = entering
     setRowOf(leaving, -1)
     setRowOf(entering, r)

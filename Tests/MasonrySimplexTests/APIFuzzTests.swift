@@ -13,6 +13,16 @@ private let apiFuzzCaseSetting =
   ProcessInfo.processInfo.environment["MASONRY_API_FUZZ_CASES"].flatMap { Int($0) }
 private let apiFuzzCases = apiFuzzCaseSetting ?? 150
 
+/// The first seed ``APIFuzzTests`` plays: `MASONRY_API_FUZZ_FIRST`, 0 by default. With
+/// `MASONRY_API_FUZZ_CASES` it picks a stretch of seeds, e.g.
+/// `MASONRY_API_FUZZ_FIRST=400000 MASONRY_API_FUZZ_CASES=100000` plays seeds 400,000 to 499,999.
+private let apiFuzzFirst =
+  ProcessInfo.processInfo.environment["MASONRY_API_FUZZ_FIRST"].flatMap { Int($0) } ?? 0
+
+/// The one engine ``APIFuzzTests`` plays (`simplex` or `gauss`): `MASONRY_API_FUZZ_ENGINE`,
+/// both by default. A long run of the simplex alone: `MASONRY_API_FUZZ_ENGINE=simplex`.
+private let apiFuzzEngine = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ_ENGINE"]
+
 /// `MASONRY_API_FUZZ_TRACE="seed 22 on simplex"` plays that sequence alone, printing its calls
 /// and checking the solution after each one, to find the call that goes wrong.
 private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ_TRACE"]
@@ -151,7 +161,8 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
 
   @Test(arguments: Engine.allCases)
   func seededCallSequencesNeverTrap(engine: Engine) {
-    for seed in 0..<apiFuzzCases {
+    if let apiFuzzEngine, apiFuzzEngine != "\(engine)" { return }
+    for seed in apiFuzzFirst..<(apiFuzzFirst + apiFuzzCases) {
       let note = "seed \(seed) on \(engine)"
       if let apiFuzzTrace, apiFuzzTrace != note { continue }
       var sequence = Sequence(
@@ -166,6 +177,7 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
         sequence.solver, sequence.installed, note: sequence.note,
         suggestions: sequence.suggestions)
     }
-    print("api fuzz \(engine): \(apiFuzzCases) sequences of 30 calls")
+    print(
+      "api fuzz \(engine): \(apiFuzzCases) sequences of 30 calls from seed \(apiFuzzFirst)")
   }
 }

@@ -346,13 +346,25 @@ extension SimplexCore {
   /// cannot be (a cycle, or too many definitions to move) ends the call, the steps below it
   /// kept.
   private mutating func free(_ v: Int32) -> Bool {
+    guard let path = pathToFree(v) else { return false }
+    for k in stride(from: path.count - 2, through: 0, by: -1) {
+      guard reverse(path[k], for: path[k + 1]) else { return false }
+    }
+    return true
+  }
+
+  /// The path ``free(_:)`` takes from the defined `v`: `v`, each definition's next variable, and
+  /// last a free one; nil when there is none within ``maxReorientDepth`` definitions. Reading
+  /// only (a method that does not mutate, so that the definitions are read in place, not
+  /// copied for each look).
+  private func pathToFree(_ v: Int32) -> [Int32]? {
     var path: [Int32] = [v]
     var p = v
     while true {
       let pi = Int(p)
       guard Self.isWellScaled(t.defs.coefs(of: pi), constant: t.defs.constant[pi]),
         definingSlot(of: p) != nil
-      else { return false }
+      else { return nil }
       var next: Int32 = -1
       var reachedFree = false
       for j in t.defs.cells(of: pi) {
@@ -368,15 +380,11 @@ extension SimplexCore {
         }
         if next < 0 { next = s }
       }
-      guard next >= 0, reachedFree || path.count <= Self.maxReorientDepth else { return false }
+      guard next >= 0, reachedFree || path.count <= Self.maxReorientDepth else { return nil }
       path.append(next)
-      if reachedFree { break }
+      if reachedFree { return path }
       p = next
     }
-    for k in stride(from: path.count - 2, through: 0, by: -1) {
-      guard reverse(path[k], for: path[k + 1]) else { return false }
-    }
-    return true
   }
 
   /// The slot whose constraint defines `v`: the owner of the first marker of its definition,

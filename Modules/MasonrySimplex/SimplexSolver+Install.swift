@@ -358,29 +358,38 @@ extension SimplexCore {
   /// only (a method that does not mutate, so that the definitions are read in place, not
   /// copied for each look).
   private func pathToFree(_ v: Int32) -> [Int32]? {
+    // Bound once: an unoptimised build copies the whole tableau on each `t.` access.
+    let defs = t.defs
+    let symbols = t.symbols
     var path: [Int32] = [v]
     var p = v
     while true {
       let pi = Int(p)
-      guard Self.isWellScaled(t.defs.coefs(of: pi), constant: t.defs.constant[pi]),
-        definingSlot(of: p) != nil
-      else { return nil }
+      guard Self.isWellScaled(defs.coefs(of: pi), constant: defs.constant[pi]) else { return nil }
       var next: Int32 = -1
       var reachedFree = false
-      for j in t.defs.cells(of: pi) {
-        let s = t.defs.cellSyms[j]
+      var owner: Int32 = -1
+      for j in defs.cells(of: pi) {
+        let s = defs.cellSyms[j]
         let si = Int(s)
-        guard t.symbols.kind[si] == .external, abs(t.defs.cellCoefs[j]) == 1,
-          t.symbols.rowOf[si] < 0, t.symbols.column[si].isEmpty
+        guard symbols.kind[si] == .external else {
+          if owner < 0 { owner = symbols.owner[si] }
+          continue
+        }
+        guard abs(defs.cellCoefs[j]) == 1, symbols.rowOf[si] < 0, symbols.column[si].isEmpty,
+          !reachedFree
         else { continue }
-        if t.defs.seq[si] == 0 {
+        if defs.seq[si] == 0 {
           next = s
           reachedFree = true
-          break
+        } else if next < 0 {
+          next = s
         }
-        if next < 0 { next = s }
       }
-      guard next >= 0, reachedFree || path.count <= Self.maxReorientDepth else { return nil }
+      // The slot whose constraint defines `p` (see ``definingSlot(of:)``).
+      guard owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == p, next >= 0,
+        reachedFree || path.count <= Self.maxReorientDepth
+      else { return nil }
       path.append(next)
       if reachedFree { return path }
       p = next

@@ -90,10 +90,7 @@ struct CardsWorkloads: WorkloadFamily {
     }
     b.add([(1, "C"), (-1, "y\(n - 1)"), (-1, "h\(n - 1)")], 0, .equal)
     b.add([(1, "C"), (-1, "H")], 0, .greaterThanOrEqual)
-    let screens: [(Double, Double)] = [
-      (320, 568), (375, 667), (414, 736), (568, 320), (667, 375), (768, 1024),
-    ]
-    for (width, height) in screens {
+    for (width, height) in ChatWorkloads.screens {
       b.round([("W", width), ("H", height)])
     }
     let probeConstant = -Self.bodyHeight(probe)

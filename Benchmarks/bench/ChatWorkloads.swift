@@ -50,6 +50,11 @@ struct ChatWorkloads: WorkloadFamily {
     }
   }
 
+  /// The six screens the rounds rotate through, width by height (`cards-N`'s too).
+  static let screens: [(Double, Double)] = [
+    (320, 568), (375, 667), (414, 736), (568, 320), (667, 375), (768, 1024),
+  ]
+
   /// The text width of message `i`.
   static func textWidth(_ i: Int) -> Double { Double(48 + (83 * i) % 420) }
 
@@ -105,9 +110,6 @@ struct ChatWorkloads: WorkloadFamily {
     }
     b.add([(1, "C"), (-1, "y\(n - 1)"), (-1, "h\(n - 1)")], -8, .equal)
     b.add([(1, "C"), (-1, "H")], 0, .greaterThanOrEqual)
-    let screens: [(Double, Double)] = [
-      (320, 568), (375, 667), (414, 736), (568, 320), (667, 375), (768, 1024),
-    ]
     for (width, height) in screens {
       b.round([("W", width), ("H", height)])
     }

@@ -368,26 +368,20 @@ extension SimplexCore {
       guard Self.isWellScaled(defs.coefs(of: pi), constant: defs.constant[pi]) else { return nil }
       var next: Int32 = -1
       var reachedFree = false
-      var owner: Int32 = -1
       for j in defs.cells(of: pi) {
         let s = defs.cellSyms[j]
         let si = Int(s)
-        guard symbols.kind[si] == .external else {
-          if owner < 0 { owner = symbols.owner[si] }
-          continue
-        }
-        guard abs(defs.cellCoefs[j]) == 1, symbols.rowOf[si] < 0, symbols.column[si].isEmpty,
-          !reachedFree
+        guard symbols.kind[si] == .external, abs(defs.cellCoefs[j]) == 1,
+          symbols.rowOf[si] < 0, symbols.column[si].isEmpty
         else { continue }
         if defs.seq[si] == 0 {
           next = s
           reachedFree = true
-        } else if next < 0 {
-          next = s
+          break
         }
+        if next < 0 { next = s }
       }
-      // The slot whose constraint defines `p` (see ``definingSlot(of:)``).
-      guard owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == p, next >= 0,
+      guard definingSlot(of: p, defs, symbols) != nil, next >= 0,
         reachedFree || path.count <= Self.maxReorientDepth
       else { return nil }
       path.append(next)
@@ -397,10 +391,13 @@ extension SimplexCore {
   }
 
   /// The slot whose constraint defines `v`: the owner of the first marker of its definition,
-  /// when that slot's definition is `v`'s.
-  private func definingSlot(of v: Int32) -> Int32? {
-    for s in t.defs.syms(of: Int(v)) where t.symbols.kind[Int(s)] != .external {
-      let owner = t.symbols.owner[Int(s)]
+  /// when that slot's definition is `v`'s. The stores come as arguments, so that a caller that
+  /// bound them once does not have an unoptimised build copy the tableau for each look.
+  private func definingSlot(
+    of v: Int32, _ defs: Definitions, _ symbols: SymbolTable
+  ) -> Int32? {
+    for s in defs.syms(of: Int(v)) where symbols.kind[Int(s)] != .external {
+      let owner = symbols.owner[Int(s)]
       guard owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == v else {
         return nil
       }
@@ -415,7 +412,7 @@ extension SimplexCore {
   /// when it did.
   private mutating func reverse(_ v: Int32, for u: Int32) -> Bool {
     let vi = Int(v)
-    guard let owner = definingSlot(of: v),
+    guard let owner = definingSlot(of: v, t.defs, t.symbols),
       let k = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == u })
     else { return false }
     let a = t.defs.cellCoefs[k]

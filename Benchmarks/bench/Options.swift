@@ -51,7 +51,9 @@ enum Command: Equatable {
                           (BENCH_STATS_PASSES times), each phase timed once, printing the
                           tableau's sizes and pivot counts after each phase; for a profiler:
                           valgrind --tool=callgrind --toggle-collect='*statisticsBuild*'
-                          (or '*statisticsLaterPasses*') .build/release/bench replay F --stats
+                          (or '*statisticsLaterPasses*') .build/release/bench replay F --stats;
+                          with BENCH_STATS_DUMP set, also the whole tableau (objective, rows,
+                          definitions) after the build and after the first pass
       --values            print `NAME VALUE` for every variable (sorted by name) after the
                           build and one pass through the rounds
 

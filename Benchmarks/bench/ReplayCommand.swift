@@ -69,9 +69,12 @@ enum ReplayCommand {
     var replay: ConstraintSystemReplay<SimplexSolver>?
     var elapsed = try clock.measure { replay = try statisticsBuild(plan) }
     guard var replay else { return }
+    let dump = ProcessInfo.processInfo.environment["BENCH_STATS_DUMP"] != nil
     print("build   " + describe(replay.solver.statistics, elapsed))
+    if dump { print(replay.solver.debugDump) }
     elapsed = try clock.measure { try statisticsFirstPass(&replay) }
     print("rounds  " + describe(replay.solver.statistics, elapsed))
+    if dump { print(replay.solver.debugDump) }
     let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
     elapsed = try clock.measure { try statisticsLaterPasses(&replay, passes) }
     print("rounds3 " + describe(replay.solver.statistics, elapsed))

@@ -80,27 +80,48 @@ extension Tableau {
   /// Adds to this call's changes the defined variables that depend on them, transitively, and
   /// forgets their memoised values.
   private mutating func spreadChanges() {
-    var next = 0
-    while next < changes.session.count {
-      let s = changes.session[next]
-      next += 1
-      // A rolled-back call may have noted symbols that no longer exist.
-      guard Int(s) < symbolCount else { continue }
-      // By index: a copy of the list would cost a retain and a release per symbol. The stamp
-      // first: a definition over several changed symbols is met once per symbol, and only the
-      // first meeting needs its order (another array, another cache line).
-      let count = changes.dependents[Int(s)].count
-      for j in 0..<count {
-        let d = changes.dependents[Int(s)][j]
-        guard changes.sessionStamp[Int(d.symbol)] != changes.sessionTick,
-          defs.seq[Int(d.symbol)] == d.seq
-        else { continue }
-        let v = d.symbol
-        changes.sessionStamp[Int(v)] = changes.sessionTick
-        changes.session.append(v)
-        memo.stamp[Int(v)] = 0
+    // A suggestion that moves a whole layout spreads through every definition: the arrays the
+    // loop writes are moved out of the tableau for it (no copy) and written through their
+    // buffers, so that each write is a store, not a uniqueness check of a nested array.
+    var session: [Int32] = []
+    var stamps: [UInt32] = []
+    var memoStamps: [UInt32] = []
+    swap(&session, &changes.session)
+    swap(&stamps, &changes.sessionStamp)
+    swap(&memoStamps, &memo.stamp)
+    let tick = changes.sessionTick
+    let symbolCount = self.symbolCount
+    stamps.withUnsafeMutableBufferPointer { stamps in
+      memoStamps.withUnsafeMutableBufferPointer { memoStamps in
+        defs.seq.withUnsafeBufferPointer { seqs in
+          changes.dependents.withUnsafeBufferPointer { dependents in
+            var next = 0
+            while next < session.count {
+              let s = Int(session[next])
+              next += 1
+              // A rolled-back call may have noted symbols that no longer exist.
+              guard s < symbolCount else { continue }
+              // The stamp first: a definition over several changed symbols is met once per
+              // symbol, and only the first meeting needs its order (another array, another
+              // cache line).
+              // By index: a copy of the list would cost a retain and a release per symbol.
+              let count = dependents[s].count
+              for j in 0..<count {
+                let d = dependents[s][j]
+                let v = Int(d.symbol)
+                guard stamps[v] != tick, seqs[v] == d.seq else { continue }
+                stamps[v] = tick
+                session.append(d.symbol)
+                memoStamps[v] = 0
+              }
+            }
+          }
+        }
       }
     }
+    swap(&session, &changes.session)
+    swap(&stamps, &changes.sessionStamp)
+    swap(&memoStamps, &memo.stamp)
   }
 
   /// Whether a row this call changed holds a constant that is not finite (R16: a chain of

@@ -549,16 +549,23 @@ struct Tableau {
     guard !added.isEmpty else { return }
     var columns: [[Int32]] = []
     swap(&columns, &symbols.column)
-    var full: [Int32] = []
-    for t in added {
-      let i = Int(t)
-      // One allocation for a column's first rows instead of a reallocation at 1, 2, 4 and 8.
-      if columns[i].capacity == 0 { columns[i].reserveCapacity(8) }
-      columns[i].append(r)
-      if columns[i].count > symbols.columnLimit[i] { full.append(t) }
+    var anyFull = false
+    // Through the outer buffer: each list is then checked for uniqueness once, by its append,
+    // instead of the outer array as well on every access.
+    columns.withUnsafeMutableBufferPointer { columns in
+      symbols.columnLimit.withUnsafeBufferPointer { limits in
+        for t in added {
+          let i = Int(t)
+          // One allocation for a column's first rows instead of a reallocation at 1, 2, 4, 8.
+          if columns[i].capacity == 0 { columns[i].reserveCapacity(8) }
+          columns[i].append(r)
+          if columns[i].count > limits[i] { anyFull = true }
+        }
+      }
     }
     swap(&columns, &symbols.column)
-    for t in full where symbols.column[Int(t)].count > symbols.columnLimit[Int(t)] {
+    guard anyFull else { return }
+    for t in added where symbols.column[Int(t)].count > symbols.columnLimit[Int(t)] {
       recycle(rowsHolding(t))
       symbols.columnLimit[Int(t)] = Int32(max(64, 8 * symbols.column[Int(t)].count))
     }

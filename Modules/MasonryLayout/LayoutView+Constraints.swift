@@ -62,8 +62,12 @@ extension LayoutView {
 
   func appendConstraint(_ constraint: LayoutConstraint) {
     constraint.listSlot = constraintSlots.count
-    // A view holds a handful of constraints: one buffer for them, not one per doubling.
-    if constraintSlots.isEmpty { constraintSlots.reserveCapacity(8) }
+    // One buffer for the view's constraints, not one per doubling: a view holds those between
+    // its subviews and itself, about four per subview (a feed's cell with four subviews holds
+    // fourteen), and a view without subviews a few of its own (a width and a height).
+    if constraintSlots.isEmpty {
+      constraintSlots.reserveCapacity(min(max(4 * subviews.count, 4), 64))
+    }
     constraintSlots.append(constraint)
   }
 

@@ -30,8 +30,12 @@ final class ConstraintBlock: ManagedBuffer<ConstraintBlockHeader, ConstraintCall
 
   deinit {
     withUnsafeMutablePointers { header, elements in
-      header.pointee.calls.deinitialize(count: header.pointee.callCount)
-      if header.pointee.calls != elements { header.pointee.calls.deallocate() }
+      // One call at a time, so that each is destroyed by code made for its type: destroying
+      // them all at once goes through the runtime's generic loop, a value-witness call per
+      // call, which cost as much as the rest of the block's teardown.
+      let calls = header.pointee.calls
+      for index in 0..<header.pointee.callCount { _ = (calls + index).move() }
+      if calls != elements { calls.deallocate() }
     }
   }
 

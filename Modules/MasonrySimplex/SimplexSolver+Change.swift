@@ -130,12 +130,14 @@ extension SimplexCore {
     t.beginTracking()
     defer { t.endTracking() }
     let definedConst = slot.defines >= 0 ? t.defs.constant[Int(slot.defines)] : 0
-    // Only a shift that leaves a row infeasible can fail, so a required change first shifts
+    // Only a shift that leaves a row infeasible can fail, so a change first shifts
     // optimistically, remembering the constants it overwrites; when no row needs a pivot that
     // is all, otherwise the pivots run in a journal, and a failure rolls the journal back and
-    // then puts the shifted constants back (the shift changes nothing else in a row).
-    // An optional change keeps the constants it overwrites too, to be put back if it overflows.
-    let ownsJournal = required && !t.journal.isRecording
+    // then puts the shifted constants back (the shift changes nothing else in a row). An
+    // optional change fails only numerically, but its pivots run in the journal too: a failure
+    // is undone bit for bit, as a required one's is, before the rebuild and retry of
+    // ``recovering(keepingRebuild:_:isDone:)`` (it kept its pivots, or pivoted back).
+    let ownsJournal = !t.journal.isRecording
     t.journal.savedConstants.removeAll(keepingCapacity: true)
     t.journal.savesConstants = true
     let broken = shiftMarker(slot, by: shift)
@@ -175,12 +177,8 @@ extension SimplexCore {
     case (nil, .optimal): failedRow = nil
     case (nil, _):
       failedRow = nil
-      if ownsJournal {
-        undoJournal(&self)
-      } else if !required {
-        _ = shiftMarker(slot, by: -shift)
-        _ = t.dualOptimize()
-      }
+      // Inside an outer transaction, its rollback undoes the call.
+      if ownsJournal { undoJournal(&self) }
       throw .internalFailure("restoring feasibility did not finish (\(outcome))")
     }
     if let r = failedRow {
@@ -199,8 +197,8 @@ extension SimplexCore {
       } else if !pivoted {
         core.t.restoreSavedConstants()
       } else {
-        // Pivots on rows that hold an infinity cannot be undone: rebuild from the constraints
-        // (the slot still holds the old constant).
+        // Pivots of an outer transaction on rows that hold an infinity: rebuild from the
+        // constraints (the slot still holds the old constant).
         try core.refactor()
         return
       }

@@ -28,8 +28,9 @@ struct SimplexCore {
   var conflictFilterLimit = SimplexCore.defaultConflictFilterLimit
   /// 24: a deletion filter over that many costs a few hundred scratch adds.
   static let defaultConflictFilterLimit = 24
-  /// The slot whose constraint the last rebuild after a call (see ``recovering(_:isDone:)``)
-  /// found it could not install, when that rebuild failed so; nil otherwise.
+  /// The slot whose constraint the last rebuild after a call (see
+  /// ``recovering(keepingRebuild:_:isDone:)``) found it could not install, when that rebuild
+  /// failed so; nil otherwise.
   var rebuildRefused: Int32?
   /// Why the last rebuild refused ``rebuildRefused`` (the error its install threw).
   var rebuildRefusal: SolverError?
@@ -40,8 +41,8 @@ struct SimplexCore {
   /// `2e10 * v0 + 204 * v1 - 83 == 0`, 1e-8 after the scaling, carried v0's rounding of 2e-13
   /// into the required `476 * v1 == 282 * v2 - 68` added after it as 6e-3). A required
   /// constraint that mentions one of them rebuilds the tableau after its call (see
-  /// ``recovering(_:isDone:)``), and the rebuild installs the required constraints first, so
-  /// that they solve for the variable from their own rows.
+  /// ``recovering(keepingRebuild:_:isDone:)``), and the rebuild installs the required
+  /// constraints first, so that they solve for the variable from their own rows.
   var tinySubjects: [Int32] = []
   /// How many required constraints mentioned one of ``tinySubjects`` when they were installed.
   var tinySubjectUses = 0
@@ -233,7 +234,10 @@ struct SimplexCore {
     }
     // The dual simplex starts from an optimum.
     try settle()
-    try recovering { core throws(SolverError) in
+    // An optional change that pivoted and failed is not undone bit for bit (see
+    // ``changeConstant(_:to:handle:)``): a retry that fails too keeps the rebuild.
+    try recovering(keepingRebuild: !slot.constraint.strength.isRequired) {
+      core throws(SolverError) in
       try core.changeConstant(Int32(i), to: constant, handle: handle)
     }
     rebuildAfterShrinking(Int32(i), from: slot.constraint.expression.constant, to: constant)
@@ -306,7 +310,7 @@ struct SimplexCore {
     try settle()
     let slot = editSlot[Int(variable.id)]
     let old = slots[Int(slot)].constraint.expression.constant
-    try recovering { core throws(SolverError) in
+    try recovering(keepingRebuild: true) { core throws(SolverError) in
       try core.changeConstant(slot, to: -value, handle: nil)
     }
     rebuildAfterShrinking(slot, from: old, to: -value)

@@ -106,21 +106,14 @@ extension SimplexCore {
         if off.overflows {
           refused = overflow
         } else {
-          try refactor()
-          guard requiredBeyondTolerance() != nil else { return result }
-          // The required constraints first: their rows then come from their own data, not
-          // from the rows of optional ones that carried huge values (API fuzz seed 36248).
-          if (try? refactor(requiredFirst: true)) != nil, requiredBeyondTolerance() == nil {
-            return result
-          }
+          guard try !rebuildHoldsAnswer() else { return result }
           refused = precisionRefusal(of: off.slot)
         }
       } else if holdsInfeasibleRow() {
         // Feasible is what every call leaves; a restricted row below zero is the tableau's
         // rounding (API fuzz seed 79237: an optional add left a slack at -16 in a system with
         // `2e10 * v2` rows, a trap of the invariant checker).
-        try refactor()
-        guard holdsInfeasibleRow() || requiredBeyondTolerance() != nil else { return result }
+        guard try !rebuildHoldsAnswer() else { return result }
         refused = RangeViolation(constraint: constraint, reason: .precision)
       } else {
         return result
@@ -144,6 +137,37 @@ extension SimplexCore {
     throw .outOfRange(refused)
   }
 
+  /// Rebuilds the tableau from the constraints (``refactor()``) and tells whether the rebuilt
+  /// answer holds (``holdsAnswer()``); when it does not, rebuilds once more with the required
+  /// constraints first, whose rows then come from their own data, not from the rows of optional
+  /// ones that carried huge values (API fuzz seed 36248), and tells whether that answer holds.
+  ///
+  /// A rebuild in slot order can pass through such values too: an optional constraint installed
+  /// before a required one can hold a value the required one then multiplies (API fuzz seed
+  /// 893757: `261 * v2 - 2e10 * v0 + 166 == 0` made optional while `v0` is 4.5e8, installed
+  /// before the required `-96 * v2 + 6 * v3 - 100 == 0`, took v3 through 5.5e17, whose rounding
+  /// step is 64, and the rebuilt optimum held a slack at -64: a tableau that satisfied every
+  /// required constraint, accepted, whose next `solve()` was refused as `precision`).
+  ///
+  /// - Throws: ``SolverError/internalFailure(_:)`` when the first rebuild fails (see
+  ///   ``refactor(requiredFirst:)``); a failure of the second leaves the first, and answers
+  ///   false.
+  /// - Complexity: one or two rebuilds of every live constraint, and a measure of each answer.
+  private mutating func rebuildHoldsAnswer() throws(SolverError) -> Bool {
+    try refactor()
+    if holdsAnswer() { return true }
+    guard (try? refactor(requiredFirst: true)) != nil else { return false }
+    return holdsAnswer()
+  }
+
+  /// Whether the tableau's answer is one a checked call may keep: every row finite, every
+  /// required constraint within ``SolutionTolerance``, and every restricted row feasible.
+  ///
+  /// - Complexity: O(*n*) for *n* slots, variables, rows and terms.
+  private mutating func holdsAnswer() -> Bool {
+    !holdsNonFinite() && requiredBeyondTolerance() == nil && !holdsInfeasibleRow()
+  }
+
   /// The call `body` once more, on a tableau rebuilt from the constraints as they were before it
   /// (the core is as it was before the call): its answer when that is within the tolerance, its
   /// typed refusal when it refuses, ``RangeViolation/Reason/precision`` (or
@@ -164,6 +188,8 @@ extension SimplexCore {
         refused = overflow
       } else if let off = retry.requiredBeyondTolerance() {
         refused = off.overflows ? overflow : retry.precisionRefusal(of: off.slot)
+      } else if retry.holdsInfeasibleRow() {
+        refused = RangeViolation(constraint: overflow.constraint, reason: .precision)
       } else {
         self = retry
         return result

@@ -22,7 +22,7 @@ extension SimplexCore {
 
   /// Runs the optimisation that adds and removals left pending, as a call of its own: its
   /// changes are tracked for ``SimplexSolver/takeChangedVariables()``, and numerical trouble
-  /// rebuilds the tableau (``recovering(_:isDone:)``).
+  /// rebuilds the tableau (``recovering(keepingRebuild:_:isDone:)``).
   ///
   /// An add or a removal only keeps the tableau feasible (every required constraint holds, every
   /// restricted symbol is non-negative), which is all the next add or removal needs; the
@@ -37,7 +37,9 @@ extension SimplexCore {
     let tracking = t.changes.isTracking
     if !tracking { t.beginTracking() }
     defer { if !tracking { t.endTracking() } }
-    try recovering { core throws(SolverError) in try core.optimizePending() }
+    try recovering(keepingRebuild: true) { core throws(SolverError) in
+      try core.optimizePending()
+    }
   }
 
   /// The primal simplex for ``settle()``.

@@ -80,8 +80,16 @@ extension SimplexCore {
   /// residue of a cancellation, the pivot made it structure, and a required equality could
   /// lose its marker from the rows (a later change of its constant moved nothing). A rebuild
   /// that fails then keeps the tableau the call left: the call has taken effect.
+  ///
+  /// A call that fails puts back what it changed (its transaction, or the constants its shift
+  /// saved), so when the retry fails too, the core goes back to the state before the rebuild,
+  /// bit for bit, not the rebuilt one (values equal to rounding only). `keepingRebuild` keeps
+  /// the rebuilt tableau instead, for a body that does not put back what it changed: the
+  /// optimisation ``settle()`` runs, and an optional constant change or a suggestion whose
+  /// pivots failed (the rebuilt tableau is feasible, and a better start for the next attempt
+  /// than the one the failed call left).
   mutating func recovering<Result>(
-    _ body: (inout SimplexCore) throws(SolverError) -> Result,
+    keepingRebuild: Bool = false, _ body: (inout SimplexCore) throws(SolverError) -> Result,
     isDone: (SimplexCore) -> Result? = { _ in nil }
   ) throws(SolverError) -> Result {
     do {
@@ -99,9 +107,19 @@ extension SimplexCore {
       return result
     } catch {
       guard case .internalFailure = error, !t.journal.isRecording else { throw error }
+      // A copy that shares its storage until the rebuild replaces it.
+      let failed = self
       try refactor()
       if let result = isDone(self) { return result }
-      return try body(&self)
+      do {
+        return try body(&self)
+      } catch {
+        guard !keepingRebuild else { throw error }
+        let refusal = (slot: rebuildRefused, error: rebuildRefusal)
+        self = failed
+        (rebuildRefused, rebuildRefusal) = refusal
+        throw error
+      }
     }
   }
 }

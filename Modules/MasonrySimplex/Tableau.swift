@@ -110,7 +110,7 @@ struct Tableau {
   /// Pivots on a cell below ``pivotFloor`` times its row's largest (the only cell that bounded
   /// the entering direction) since this was last cleared: such a cell may be the rounding
   /// residue of a cancellation, and the pivot then spreads it through the tableau as structure
-  /// (see ``SimplexCore/recovering(_:isDone:)``).
+  /// (see ``SimplexCore/recovering(keepingRebuild:_:isDone:)``).
   var smallPivots = 0
 
   var symbolCount: Int { symbols.count }

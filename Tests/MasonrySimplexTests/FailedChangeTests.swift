@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySimplex
+import MasonrySolving
+import Testing
+import _MasonryTestSupport
+
+/// Constant changes that fail numerically, on the rebuilt tableau too (issue 12: a refused call
+/// leaves the solver exactly as before).
+@Suite struct FailedChangeTests {
+  /// A tableau whose values carry the rounding of earlier constant changes (x1 reads
+  /// 0.8000000000000002 where a rebuild reads 0.8), and a required change that needs a dual
+  /// pivot, with none to make (``SimplexSolver/pivotBudgetCap``): it fails, undone through its
+  /// transaction, is retried on a rebuild of the constraints (which needs no pivot), and fails
+  /// again. The retry left the rebuilt tableau, whose values match the ones before to rounding
+  /// only; it now puts back the state before the rebuild, the state before the call, bit for
+  /// bit.
+  @Test func aConstantChangeFailedOnTheRebuildLeavesTheSolverAsBefore() throws {
+    let s = SimplexSolver()
+    let x = (0..<3).map { s.makeVariable(named: "x\($0)") }
+    // Built in this order, the tableau is optimal with no pivot.
+    let sum = try s.add(x[0] + x[1] == 1)
+    let h = [
+      try s.add((x[0] == 0.1) | .medium), sum, try s.add(x[1] >= 0),
+      try s.add(x[2] == x[0] * 0.3 + x[1] * 0.6),
+    ]
+    for c in [0.7, 0.3, 1.1, 0.1, 0.9] { try s.setConstant(-c, of: sum) }
+    try s.solve()
+    // A rebuild reads 0.8.
+    #expect(s.value(of: x[1]) == 0.8000000000000002)
+    let before = SolverSnapshot(s, handles: h)
+    s.pivotBudgetCap = 0
+    #expect(throws: SolverError.self) { try s.setConstant(-0.05, of: sum) }
+    expectUnchanged(s, since: before, handles: h)
+    s.pivotBudgetCap = .max
+    try s.setConstant(-0.05, of: sum)
+    expectValue(s, x[0], 0.05)
+    expectValue(s, x[1], 0)
+    CSysFuzzTests.checkSolution(s, h, note: "after")
+  }
+}

@@ -30,7 +30,7 @@ enum BenchRun {
     let skippedLarge = wanted.filter { !options.large && $0.large }.map(\.name)
     if !skippedLarge.isEmpty {
       printError(
-        "bench: skipping \(skippedLarge.joined(separator: ", ")) (minutes each today): --large runs them"
+        "bench: skipping \(skippedLarge.joined(separator: ", ")) (some ten seconds each): --large runs them"
       )
     }
     var peer: KiwiPeer?
@@ -103,7 +103,7 @@ enum BenchRun {
         layoutNotes: layout.notes, targets: targets))
     if !skippedLarge.isEmpty {
       print(
-        "not run (minutes each today; --large runs them): \(skippedLarge.joined(separator: ", "))"
+        "not run (some ten seconds each; --large runs them): \(skippedLarge.joined(separator: ", "))"
       )
     }
     if let path = options.json {

@@ -32,7 +32,7 @@ import MasonrySolving
 struct FormWorkloads: WorkloadFamily {
   var workloads: [Workload] {
     [100, 300, 1_000, 10_000].map { n in
-      Workload(name: "form-\(n)", quick: n <= 100, large: n >= 10_000) { Self.form(n) }
+      Workload(name: "form-\(n)", quick: n <= 100) { Self.form(n) }
     }
   }
 

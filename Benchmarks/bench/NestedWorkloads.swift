@@ -35,7 +35,7 @@ struct NestedWorkloads: WorkloadFamily {
       for n in [100, 300, 1_000, 10_000] {
         result.append(
           Workload(
-            name: "\(prefix)-\(n)", quick: n <= 100 && branching == 4, large: n >= 10_000
+            name: "\(prefix)-\(n)", quick: n <= 100 && branching == 4
           ) {
             Self.nested(n, branching: branching, remake: false)
           })
@@ -43,7 +43,7 @@ struct NestedWorkloads: WorkloadFamily {
     }
     for n in [100, 1_000, 10_000] {
       result.append(
-        Workload(name: "nested-remake-\(n)", quick: false, large: n >= 10_000) {
+        Workload(name: "nested-remake-\(n)", quick: false) {
           Self.nested(n, branching: 4, remake: true)
         })
     }

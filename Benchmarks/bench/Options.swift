@@ -39,8 +39,7 @@ enum Command: Equatable {
       --peer-max-size N   skip the peer for workload sizes above N (default 1000:
                           kiwi takes minutes per build at 10,000)
       --engine E          only this engine (simplex or gauss)
-      --large             also run nested*-10000, nested-remake-10000, random*-1000,
-                          random*-10000 and form-10000, which take minutes each today
+      --large             also run random*-10000, whose builds take some ten seconds each
                           (skipped by default)
       --targets           also check the issues' performance targets (PASS/FAIL lines), where
                           the run has the rows they need
@@ -151,7 +150,7 @@ struct RunOptions: Equatable {
   var engine: BenchEngine?
   /// Print the PASS/FAIL lines of the registered target groups.
   var targets = false
-  /// Also run the workloads whose build takes minutes today (the new families at 10,000).
+  /// Also run the workloads whose build takes some ten seconds (`random*-10000`).
   var large = false
 }
 

@@ -34,7 +34,7 @@ struct RandomWorkloads: WorkloadFamily {
     for (prefix, seed) in [("random", UInt64(1)), ("random2", 2), ("random3", 3)] {
       for n in [100, 300, 1_000, 10_000] {
         result.append(
-          Workload(name: "\(prefix)-\(n)", quick: n <= 100 && seed == 1, large: n >= 1_000) {
+          Workload(name: "\(prefix)-\(n)", quick: n <= 100 && seed == 1, large: n >= 10_000) {
             Self.random(n, seed: seed)
           })
       }

@@ -31,7 +31,7 @@ enum Targets {
             + " (target: \(Int(wanted))x faster)"))
     }
     // Issue 7: every family's build and round grow at most 12x from 1,000 to 10,000 (a run
-    // without `--large` leaves out the families whose 10,000 size takes minutes).
+    // without `--large` leaves out `random*-10000`).
     for family in ["chain", "grid", "nested", "random", "form", "stack", "table", "chat", "cards"] {
       guard let small = row("\(family)-1000"), let large = row("\(family)-10000") else { continue }
       for (task, a, b) in [

@@ -8,7 +8,7 @@ struct Workload: Sendable {
   var name: String
   /// Whether `--quick` runs it.
   var quick: Bool
-  /// Whether only `--large` runs it: a size whose build takes minutes today.
+  /// Whether only `--large` runs it: a size whose build takes some ten seconds.
   var large = false
   /// Whether `--quick` runs it on the dense engine too: false where the dense engine needs a
   /// minute (the smoke run keeps CI short; a run without `--quick` measures it).

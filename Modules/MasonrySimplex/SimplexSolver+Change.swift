@@ -143,17 +143,20 @@ extension SimplexCore {
     t.journal.savesConstants = true
     let broken = shiftMarker(slot, by: shift)
     t.journal.savesConstants = false
+    // Puts back what the shift overwrote: the rows' constants and the defined constant.
+    func undoShift(_ core: inout SimplexCore) {
+      core.t.restoreSavedConstants()
+      if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+    }
     // Puts back what the journal and the shift changed.
     func undoJournal(_ core: inout SimplexCore) {
       core.t.rollback()
-      core.t.restoreSavedConstants()
-      if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+      undoShift(&core)
     }
     if ownsJournal {
       if broken == nil, !t.work.hasQueuedRows {
         try refuseOverflow(slotIndex, constant: constant, handle: handle) { core in
-          core.t.restoreSavedConstants()
-          if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+          undoShift(&core)
         }
         slots[Int(slotIndex)].constraint.expression.constant = constant
         return
@@ -192,8 +195,7 @@ extension SimplexCore {
         undoJournal(&self)
       } else if !required, !t.journal.isRecording, t.pivotCount == pivotsBefore {
         // A shift that broke a row before any pivot: put back what it overwrote, bit for bit.
-        t.restoreSavedConstants()
-        if slot.defines >= 0 { t.defs.constant[Int(slot.defines)] = definedConst }
+        undoShift(&self)
       }
       guard required else {
         throw .internalFailure("an optional constraint made the tableau infeasible")
@@ -204,16 +206,13 @@ extension SimplexCore {
     try refuseOverflow(slotIndex, constant: constant, handle: handle) { core throws(SolverError) in
       if ownsJournal {
         undoJournal(&core)
-        return
       } else if !pivoted {
-        core.t.restoreSavedConstants()
+        undoShift(&core)
       } else {
         // Pivots on rows that hold an infinity cannot be undone: rebuild from the constraints
         // (the slot still holds the old constant).
         try core.refactor()
-        return
       }
-      if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
     }
     if ownsJournal { t.commit() }
     slots[Int(slotIndex)].constraint.expression.constant = constant

@@ -234,10 +234,7 @@ struct SimplexCore {
     }
     // The dual simplex starts from an optimum.
     try settle()
-    // An optional change that pivoted and failed is not undone bit for bit (see
-    // ``changeConstant(_:to:handle:)``): a retry that fails too keeps the rebuild.
-    try recovering(keepingRebuild: !slot.constraint.strength.isRequired) {
-      core throws(SolverError) in
+    try recovering { core throws(SolverError) in
       try core.changeConstant(Int32(i), to: constant, handle: handle)
     }
     rebuildAfterShrinking(Int32(i), from: slot.constraint.expression.constant, to: constant)
@@ -310,7 +307,7 @@ struct SimplexCore {
     try settle()
     let slot = editSlot[Int(variable.id)]
     let old = slots[Int(slot)].constraint.expression.constant
-    try recovering(keepingRebuild: true) { core throws(SolverError) in
+    try recovering { core throws(SolverError) in
       try core.changeConstant(slot, to: -value, handle: nil)
     }
     rebuildAfterShrinking(slot, from: old, to: -value)

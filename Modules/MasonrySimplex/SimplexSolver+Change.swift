@@ -130,15 +130,14 @@ extension SimplexCore {
     t.beginTracking()
     defer { t.endTracking() }
     let definedConst = slot.defines >= 0 ? t.defs.constant[Int(slot.defines)] : 0
-    // Only a shift that leaves a row infeasible can fail, so a required change first shifts
+    // Only a shift that leaves a row infeasible can fail, so a change first shifts
     // optimistically, remembering the constants it overwrites; when no row needs a pivot that
-    // is all, otherwise the pivots run in a journal, and a failure rolls the journal back and
-    // then puts the shifted constants back (the shift changes nothing else in a row).
-    // An optional change keeps the constants it overwrites too, to be put back if it overflows
-    // or breaks a row before any pivot. Its pivots run in no journal: a failure after them is
-    // not undone bit for bit (a journal for them cost 2% of grid-1000's first pass of
-    // suggestions, 7.7% of enaml's, in instructions).
-    let ownsJournal = required && !t.journal.isRecording
+    // is all (every steady round of suggestions), otherwise the pivots run in a journal, and a
+    // failure rolls the journal back and then puts the shifted constants back (the shift
+    // changes nothing else in a row). An optional change fails only numerically (its pivots
+    // ran out, or its rows overflowed), but it is undone bit for bit too, as a required one
+    // is, before the rebuild and retry of ``recovering(keepingRebuild:_:isDone:)``.
+    let ownsJournal = !t.journal.isRecording
     t.journal.savedConstants.removeAll(keepingCapacity: true)
     t.journal.savesConstants = true
     let broken = shiftMarker(slot, by: shift)
@@ -181,22 +180,13 @@ extension SimplexCore {
     case (nil, .optimal): failedRow = nil
     case (nil, _):
       failedRow = nil
-      if ownsJournal {
-        undoJournal(&self)
-      } else if !required {
-        _ = shiftMarker(slot, by: -shift)
-        _ = t.dualOptimize()
-      }
+      // Inside an outer transaction, its rollback undoes the call.
+      if ownsJournal { undoJournal(&self) }
       throw .internalFailure("restoring feasibility did not finish (\(outcome))")
     }
     if let r = failedRow {
       let certificate = t.rows.syms[Int(r)] + [t.rows.basic[Int(r)]]
-      if ownsJournal {
-        undoJournal(&self)
-      } else if !required, !t.journal.isRecording, t.pivotCount == pivotsBefore {
-        // A shift that broke a row before any pivot: put back what it overwrote, bit for bit.
-        undoShift(&self)
-      }
+      if ownsJournal { undoJournal(&self) }
       guard required else {
         throw .internalFailure("an optional constraint made the tableau infeasible")
       }
@@ -209,8 +199,8 @@ extension SimplexCore {
       } else if !pivoted {
         undoShift(&core)
       } else {
-        // Pivots on rows that hold an infinity cannot be undone: rebuild from the constraints
-        // (the slot still holds the old constant).
+        // Pivots of an outer transaction on rows that hold an infinity: rebuild from the
+        // constraints (the slot still holds the old constant).
         try core.refactor()
       }
     }

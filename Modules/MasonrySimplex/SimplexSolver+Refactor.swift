@@ -84,10 +84,9 @@ extension SimplexCore {
   /// A call that fails puts back what it changed (its transaction, or the constants its shift
   /// saved), so when the retry fails too, the core goes back to the state before the rebuild,
   /// bit for bit, not the rebuilt one (values equal to rounding only). `keepingRebuild` keeps
-  /// the rebuilt tableau instead, for a body that does not put back what it changed: the
-  /// optimisation ``settle()`` runs, and an optional constant change or a suggestion whose
-  /// pivots failed (the rebuilt tableau is feasible, and a better start for the next attempt
-  /// than the one the failed call left).
+  /// the rebuilt tableau instead, for a body that has no state before it to go back to (the
+  /// optimisation ``settle()`` runs: the rebuilt tableau is feasible, and a better start for
+  /// the next attempt than the one the failed optimisation left).
   mutating func recovering<Result>(
     keepingRebuild: Bool = false, _ body: (inout SimplexCore) throws(SolverError) -> Result,
     isDone: (SimplexCore) -> Result? = { _ in nil }

@@ -5,8 +5,8 @@ import MasonrySolving
 import Testing
 import _MasonryTestSupport
 
-/// Constant changes that fail numerically, on the rebuilt tableau too (issue 12: a refused call
-/// leaves the solver exactly as before).
+/// Constant changes and suggestions that fail numerically, on the rebuilt tableau too (issue 12:
+/// a refused call leaves the solver exactly as before).
 @Suite struct FailedChangeTests {
   /// A tableau whose values carry the rounding of earlier constant changes (x1 reads
   /// 0.8000000000000002 where a rebuild reads 0.8), and a required change that needs a dual
@@ -36,6 +36,59 @@ import _MasonryTestSupport
     try s.setConstant(-0.05, of: sum)
     expectValue(s, x[0], 0.05)
     expectValue(s, x[1], 0)
+    CSysFuzzTests.checkSolution(s, h, note: "after")
+  }
+
+  /// The same for an optional constraint: a tableau whose values carry the rounding of earlier
+  /// changes (x0 reads 0.10000000000000009 for a wish of 0.1), and a change that needs a dual
+  /// pivot, with none to make. Its pivots ran outside any transaction: the change was undone by
+  /// pivoting back, and the retry's failure kept the rebuilt tableau, where x0 read
+  /// 0.10000000000000142. They now run in the transaction a required change has, and the
+  /// solver is left as it was, bit for bit.
+  @Test func aFailedOptionalConstantChangeLeavesTheSolverAsBefore() throws {
+    let s = SimplexSolver()
+    let x = (0..<3).map { s.makeVariable(named: "x\($0)") }
+    // The wish first: built in this order, the tableau is optimal with no pivot.
+    let wish = try s.add((x[0] == 0.1) | .medium)
+    let h = [
+      wish, try s.add(x[0] >= 0), try s.add(x[1] >= x[0] * 0.7 + 0.3),
+      try s.add(x[2] == x[0] * 0.3 + x[1] * 0.6),
+    ]
+    for c in [0.7, 0.3, 1.1, 0.1] { try s.setConstant(-c, of: wish) }
+    try s.solve()
+    #expect(s.value(of: x[0]) == 0.10000000000000009)
+    let before = SolverSnapshot(s, handles: h)
+    s.pivotBudgetCap = 0
+    #expect(throws: SolverError.self) { try s.setConstant(0.1, of: wish) }
+    expectUnchanged(s, since: before, handles: h)
+    s.pivotBudgetCap = .max
+    try s.setConstant(0.1, of: wish)
+    expectValue(s, x[0], 0)
+    expectValue(s, x[1], 0.3)
+    CSysFuzzTests.checkSolution(s, h, note: "after")
+  }
+
+  /// A suggestion is an optional change of its edit's constant: one that needs a dual pivot,
+  /// with none to make, leaves the solver as it was, bit for bit (it kept the rebuilt tableau).
+  @Test func aFailedSuggestionLeavesTheSolverAsBefore() throws {
+    let s = SimplexSolver()
+    let x = (0..<3).map { s.makeVariable(named: "x\($0)") }
+    try s.addEditVariable(x[0], strength: .strong)
+    let h = [
+      try s.add(x[0] >= 0), try s.add(x[1] >= x[0] * 0.7 + 0.3),
+      try s.add(x[2] == x[0] * 0.3 + x[1] * 0.6),
+    ]
+    for v in [0.7, 0.3, 1.1, 0.1] { try s.suggestValue(v, for: x[0]) }
+    try s.solve()
+    #expect(s.value(of: x[0]) == 0.10000000000000009)
+    let before = SolverSnapshot(s, handles: h)
+    s.pivotBudgetCap = 0
+    #expect(throws: SolverError.self) { try s.suggestValue(-0.1, for: x[0]) }
+    expectUnchanged(s, since: before, handles: h)
+    s.pivotBudgetCap = .max
+    try s.suggestValue(-0.1, for: x[0])
+    expectValue(s, x[0], 0)
+    expectValue(s, x[1], 0.3)
     CSysFuzzTests.checkSolution(s, h, note: "after")
   }
 }

@@ -29,6 +29,9 @@ struct RowStore {
   /// ``SimplexCore/verifying(_:widening:_:)``). Not journaled: a rollback leaves it at least as
   /// high as it was.
   var valueMark = 0.0
+  /// Advanced by every write to a row's cells or basic symbol (and by some writes of a constant
+  /// alone): a ``ShiftPlans/Plan`` made at another epoch is stale.
+  var epoch: UInt64 = 0
 
   /// The number of row ids, live or free.
   var count: Int { basic.count }

@@ -214,73 +214,71 @@ extension Tableau {
 
 extension Tableau {
   /// Adds `shift` times the coefficient of the parametric marker `m` to the constant of every
-  /// row that holds it, in one pass over its column (each row looked up once). Returns a
-  /// redundant equality's row that left zero, if any.
+  /// row that holds it, in one pass over its plan (each row met once, see ``ShiftPlans``).
+  /// Returns a redundant equality's row that left zero, if any.
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
-    let list = symbols.column[Int(m)]
     if journal.isRecording {
       // Inside a transaction every row is saved before it changes: done first, for the rows
       // the loop below shifts (the rare case, so the loop itself stays free of the journal).
+      let list = symbols.column[Int(m)]
       scratch.startVisit()
       for r in list where isUnvisitedLiveRow(r) && cell(of: m, inRow: Int(r)) != nil {
         touchRow(r)
       }
     }
-    scratch.startVisit()
-    let tick = scratch.visitTick
+    let k = shiftPlan(of: m)
     let saveConstants = journal.savesConstants && !journal.isRecording
     let tracking = changes.isTracking
     let sessionTick = changes.sessionTick
     var broken: Int32?
-    var live = 0
     // A suggestion shifts every row of its edit: the arrays the loop writes are moved out of
     // the tableau for it (no copy), and written through their buffers, so that each write is
     // a store, not a uniqueness check of a nested array; the rows that turn infeasible are
     // queued after it, in the same order.
-    var stamps: [UInt32] = []
+    var plan = ShiftPlans.Plan()
     var constants: [Double] = []
     var sessionStamps: [UInt32] = []
     var session: [Int32] = []
     var saved: [(Int32, Double)] = []
     var infeasible: [Int32] = []
-    swap(&stamps, &scratch.visitStamp)
+    swap(&plan, &shiftPlans.plans[k])
     swap(&constants, &rows.constant)
     swap(&sessionStamps, &changes.sessionStamp)
     swap(&session, &changes.session)
     swap(&saved, &journal.savedConstants)
     swap(&infeasible, &scratch.shifted)
     infeasible.removeAll(keepingCapacity: true)
-    let rowCount = min(rows.basic.count, stamps.count)
-    stamps.withUnsafeMutableBufferPointer { stamps in
-      constants.withUnsafeMutableBufferPointer { constants in
-        sessionStamps.withUnsafeMutableBufferPointer { sessionStamps in
-          for r in list {
-            let i = Int(r)
-            guard i < rowCount, stamps[i] != tick, rows.basic[i] >= 0 else { continue }
-            stamps[i] = tick
-            guard let a = cell(of: m, inRow: i) else { continue }
-            live += 1
-            let old = constants[i]
-            if saveConstants { saved.append((r, old)) }
-            var c = old + a * shift
-            if abs(c) < nearZero { c = 0 }
-            constants[i] = c
-            let basic = rows.basic[i]
-            // ``noteChanged(_:from:to:)``, through the moved-out arrays.
-            if tracking, old != c, sessionStamps[Int(basic)] != sessionTick {
-              sessionStamps[Int(basic)] = sessionTick
-              session.append(basic)
-              if !changes.hasBaselineNow(basic) {
-                changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
+    plan.rows.withUnsafeBufferPointer { planRows in
+      plan.coefs.withUnsafeBufferPointer { planCoefs in
+        constants.withUnsafeMutableBufferPointer { constants in
+          sessionStamps.withUnsafeMutableBufferPointer { sessionStamps in
+            for j in planRows.indices {
+              let r = planRows[j]
+              let i = Int(r)
+              let a = planCoefs[j]
+              let old = constants[i]
+              if saveConstants { saved.append((r, old)) }
+              var c = old + a * shift
+              if abs(c) < nearZero { c = 0 }
+              constants[i] = c
+              let basic = rows.basic[i]
+              // ``noteChanged(_:from:to:)``, through the moved-out arrays.
+              if tracking, old != c, sessionStamps[Int(basic)] != sessionTick {
+                sessionStamps[Int(basic)] = sessionTick
+                session.append(basic)
+                if !changes.hasBaselineNow(basic) {
+                  changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
+                }
               }
+              if c < -nearZero { infeasible.append(r) }
+              if c != 0, broken == nil, symbols.kind[Int(basic)] == .dummy { broken = r }
             }
-            if c < -nearZero { infeasible.append(r) }
-            if c != 0, broken == nil, symbols.kind[Int(basic)] == .dummy { broken = r }
           }
         }
       }
     }
-    swap(&stamps, &scratch.visitStamp)
+    let live = plan.rows.count
+    swap(&plan, &shiftPlans.plans[k])
     swap(&constants, &rows.constant)
     swap(&sessionStamps, &changes.sessionStamp)
     swap(&session, &changes.session)
@@ -288,9 +286,30 @@ extension Tableau {
     for r in infeasible { noteConstant(r) }
     swap(&infeasible, &scratch.shifted)
     shiftedRows += live
-    // Keep the column clean: it is walked on every suggestion.
-    if live < list.count { recycle(rowsHolding(m)) }
     return broken
+  }
+
+  /// The index in ``shiftPlans`` of the plan of `m`'s shift: the current one, or one made now
+  /// from `m`'s column (each live row that holds `m` once, in the column's order).
+  ///
+  /// - Complexity: O(1) when the plan is current; otherwise a search of each row in the column.
+  private mutating func shiftPlan(of m: Int32) -> Int {
+    if let k = shiftPlans.current(m, epoch: rows.epoch) { return k }
+    let k = shiftPlans.start(m, epoch: rows.epoch)
+    var plan = ShiftPlans.Plan()
+    swap(&plan, &shiftPlans.plans[k])
+    let list = symbols.column[Int(m)]
+    scratch.startVisit()
+    for r in list where isUnvisitedLiveRow(r) {
+      guard let a = cell(of: m, inRow: Int(r)) else { continue }
+      plan.rows.append(r)
+      plan.coefs.append(a)
+    }
+    let stale = plan.rows.count < list.count
+    swap(&plan, &shiftPlans.plans[k])
+    // Keep the column clean: it is walked whenever the plan is made again.
+    if stale { recycle(rowsHolding(m)) }
+    return k
   }
 
   /// Whether `r` is a live row the current walk has not met yet; marks it met.

@@ -75,6 +75,8 @@ struct Tableau {
   var memo = ValueMemo()
   /// Buffers the row operations reuse.
   var scratch = Scratch()
+  /// The rows the last suggestions shifted, kept while no row changes.
+  var shiftPlans = ShiftPlans()
   /// Where a new row is summed up.
   var accumulator = Accumulator()
   /// The transaction journal, active while a call that may fail runs.
@@ -227,6 +229,7 @@ struct Tableau {
       return r
     }
     let r = Int32(rows.basic.count)
+    rows.epoch &+= 1
     if rows.basic.count == rows.basic.capacity { reserveRows(2 * rows.basic.count) }
     rows.syms.append([])
     rows.coefs.append([])
@@ -257,6 +260,7 @@ struct Tableau {
   // MARK: - Journaled primitives
 
   mutating func touchRow(_ r: Int32) {
+    rows.epoch &+= 1
     if journal.savesConstants { journal.savedConstants.append((r, rows.constant[Int(r)])) }
     guard journal.isRecording else { return }
     let i = Int(r)

@@ -37,6 +37,12 @@ struct ChangeTracker {
   /// definition that did (entries may be stale: a definition that went away or was replaced
   /// has another order, is skipped when met, and dropped when the list doubles).
   var dependents: [[Dependent]] = []
+  /// Advanced by every registration of a dependent and every reuse of a symbol id: a spread
+  /// kept by a ``ShiftPlans/Plan`` at another epoch is stale.
+  var dependentsEpoch: UInt64 = 0
+  /// The stretch of `session` whose dependents a shift has already added to it (see
+  /// ``Tableau/shiftRows(holding:by:)``): the spread at the end of the call skips them.
+  var spreadSkip: Range<Int>?
   /// The symbols structural calls changed this period, to spread at the report (by
   /// `isDeferred`).
   var deferred: [Int32] = []

@@ -48,6 +48,7 @@ extension Tableau {
       changes.sessionTick = 1
     }
     changes.session.removeAll(keepingCapacity: true)
+    changes.spreadSkip = nil
     changes.sessionVersion = memo.version
   }
 
@@ -57,6 +58,7 @@ extension Tableau {
   /// everything to the report of ``takeChangedExternals()``.
   mutating func endTracking() {
     changes.isTracking = false
+    defer { changes.spreadSkip = nil }
     if memo.version != changes.sessionVersion {
       // Every memoised value was dropped during the call, maybe before its last change: drop
       // them again, so that none computed in between survives.
@@ -91,12 +93,16 @@ extension Tableau {
     swap(&memoStamps, &memo.stamp)
     let tick = changes.sessionTick
     let symbolCount = self.symbolCount
+    let skip = changes.spreadSkip ?? 0..<0
     stamps.withUnsafeMutableBufferPointer { stamps in
       memoStamps.withUnsafeMutableBufferPointer { memoStamps in
         defs.seq.withUnsafeBufferPointer { seqs in
           changes.dependents.withUnsafeBufferPointer { dependents in
             var next = 0
             while next < session.count {
+              // A shift's own stretch: its spread is already in the session.
+              if next == skip.lowerBound { next = max(next, skip.upperBound) }
+              guard next < session.count else { break }
               let s = Int(session[next])
               next += 1
               // A rolled-back call may have noted symbols that no longer exist.
@@ -199,6 +205,7 @@ extension Tableau {
 
   /// Registers definition `v` with the symbols it mentions.
   mutating func registerDependents(of v: Int32) {
+    changes.dependentsEpoch &+= 1
     let seq = defs.seq[Int(v)]
     for s in defs.syms(of: Int(v)) {
       changes.dependents[Int(s)].append(Dependent(symbol: v, seq: seq))
@@ -227,6 +234,7 @@ extension Tableau {
       }
     }
     let k = shiftPlan(of: m)
+    let sessionStart = changes.session.count
     let saveConstants = journal.savesConstants && !journal.isRecording
     let tracking = changes.isTracking
     let sessionTick = changes.sessionTick
@@ -286,7 +294,92 @@ extension Tableau {
     for r in infeasible { noteConstant(r) }
     swap(&infeasible, &scratch.shifted)
     shiftedRows += live
+    if tracking, changes.spreadSkip == nil {
+      if shiftPlans.plans[k].reused {
+        spreadThroughPlan(k, from: sessionStart)
+      } else {
+        shiftPlans.plans[k].reused = true
+      }
+    }
     return broken
+  }
+
+  /// Adds plan `k`'s spread (made now when it has none, or a stale one) to the call's changes,
+  /// forgetting the memoised values of its variables, and marks the session's stretch from
+  /// `start` as spread (``ChangeTracker/spreadSkip``).
+  ///
+  /// - Complexity: O(*d*) for the *d* variables of the spread; making it, the walk of the
+  ///   dependents that the end of the call would make.
+  private mutating func spreadThroughPlan(_ k: Int, from start: Int) {
+    let epoch = changes.dependentsEpoch
+    if !shiftPlans.plans[k].hasSpread || shiftPlans.plans[k].spreadEpoch != epoch {
+      makeSpread(of: k)
+    }
+    var spread: [Int32] = []
+    var stamps: [UInt32] = []
+    var memoStamps: [UInt32] = []
+    var session: [Int32] = []
+    swap(&spread, &shiftPlans.plans[k].spread)
+    swap(&stamps, &changes.sessionStamp)
+    swap(&memoStamps, &memo.stamp)
+    swap(&session, &changes.session)
+    let tick = changes.sessionTick
+    spread.withUnsafeBufferPointer { spread in
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        memoStamps.withUnsafeMutableBufferPointer { memoStamps in
+          for v in spread {
+            let i = Int(v)
+            memoStamps[i] = 0
+            guard stamps[i] != tick else { continue }
+            stamps[i] = tick
+            session.append(v)
+          }
+        }
+      }
+    }
+    changes.spreadSkip = start..<session.count
+    swap(&spread, &shiftPlans.plans[k].spread)
+    swap(&stamps, &changes.sessionStamp)
+    swap(&memoStamps, &memo.stamp)
+    swap(&session, &changes.session)
+  }
+
+  /// Makes plan `k`'s spread: every defined variable reached from the basic symbols of its rows
+  /// through the lists of dependents, in ascending order.
+  private mutating func makeSpread(of k: Int) {
+    shiftPlans.tick &+= 1
+    if shiftPlans.tick == 0 {
+      for i in shiftPlans.stamp.indices { shiftPlans.stamp[i] = 0 }
+      shiftPlans.tick = 1
+    }
+    if shiftPlans.stamp.count < symbolCount {
+      shiftPlans.stamp.append(
+        contentsOf: repeatElement(0, count: symbolCount - shiftPlans.stamp.count))
+    }
+    let tick = shiftPlans.tick
+    var spread = shiftPlans.plans[k].spread
+    shiftPlans.plans[k].spread = []
+    spread.removeAll(keepingCapacity: true)
+    var work: [Int32] = []
+    for r in shiftPlans.plans[k].rows {
+      let b = rows.basic[Int(r)]
+      guard shiftPlans.stamp[Int(b)] != tick else { continue }
+      shiftPlans.stamp[Int(b)] = tick
+      work.append(b)
+    }
+    while let s = work.popLast() {
+      for d in changes.dependents[Int(s)] where defs.seq[Int(d.symbol)] == d.seq {
+        let v = Int(d.symbol)
+        guard shiftPlans.stamp[v] != tick else { continue }
+        shiftPlans.stamp[v] = tick
+        spread.append(d.symbol)
+        work.append(d.symbol)
+      }
+    }
+    spread.sort()
+    shiftPlans.plans[k].spread = spread
+    shiftPlans.plans[k].hasSpread = true
+    shiftPlans.plans[k].spreadEpoch = changes.dependentsEpoch
   }
 
   /// The index in ``shiftPlans`` of the plan of `m`'s shift: the current one, or one made now

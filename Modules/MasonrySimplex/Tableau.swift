@@ -144,6 +144,7 @@ struct Tableau {
       symbols.refs[i] = 0
       memo.stamp[i] = 0
       changes.dependents[i] = []
+      changes.dependentsEpoch &+= 1
       noteBorn(s)
       return s
     }

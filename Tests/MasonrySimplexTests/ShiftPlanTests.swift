@@ -61,13 +61,14 @@ import _MasonryTestSupport
     try s.addEditVariable(row.width, strength: .strong)
     var value = 300.0
     let extra = Variable(id: s.makeVariable(named: "extra").id)
+    let follower = Variable(id: s.makeVariable(named: "follower").id)
     func check(_ note: String) throws {
       try s.suggestValue(value, for: row.width)
       try s.solve()
       let other = try Self.fresh(
-        engine, row.constraints, variables: row.w.count + row.x.count + 2, width: row.width,
+        engine, row.constraints, variables: row.w.count + row.x.count + 3, width: row.width,
         value: value)
-      for v in row.w + row.x + [row.width, extra] {
+      for v in row.w + row.x + [row.width, extra, follower] {
         expectValue(s, v, other.value(of: v), tolerance: 1e-9, "\(note): \(v)")
       }
       value += 36
@@ -75,6 +76,13 @@ import _MasonryTestSupport
     // Two suggestions in a row: the second reuses what the first found.
     try check("first")
     try check("again")
+    // A variable defined from the last view, and no row changed: the definitions that a
+    // suggestion moves (kept since the second suggestion) gain one.
+    let follows = follower == row.x[5] + 5
+    row.constraints.append(follows)
+    handles.append(try s.add(follows))
+    try check("after a definition")
+    try check("after a definition, again")
     // A new view at the end: rows the edit reaches are added.
     let added = [extra >= 0, extra == row.w[0] * 0.5 + 4]
     for c in added {

@@ -8,6 +8,20 @@ import _MasonryTestSupport
 /// Constant changes and suggestions that fail numerically, on the rebuilt tableau too (issue 12:
 /// a refused call leaves the solver exactly as before).
 @Suite struct FailedChangeTests {
+  /// Runs `change` with no pivot to make (``SimplexSolver/pivotBudgetCap`` 0), expecting it to
+  /// fail and leave `s` exactly as it was, then runs it again with pivots allowed.
+  static func expectRefusedUnchangedThenMade(
+    _ s: SimplexSolver, _ handles: [ConstraintHandle], _ change: () throws -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let before = SolverSnapshot(s, handles: handles)
+    s.pivotBudgetCap = 0
+    #expect(throws: SolverError.self, sourceLocation: sourceLocation) { try change() }
+    expectUnchanged(s, since: before, handles: handles, sourceLocation: sourceLocation)
+    s.pivotBudgetCap = .max
+    try change()
+  }
+
   /// A tableau whose values carry the rounding of earlier constant changes (x1 reads
   /// 0.8000000000000002 where a rebuild reads 0.8), and a required change that needs a dual
   /// pivot, with none to make (``SimplexSolver/pivotBudgetCap``): it fails, undone through its
@@ -28,12 +42,7 @@ import _MasonryTestSupport
     try s.solve()
     // A rebuild reads 0.8.
     #expect(s.value(of: x[1]) == 0.8000000000000002)
-    let before = SolverSnapshot(s, handles: h)
-    s.pivotBudgetCap = 0
-    #expect(throws: SolverError.self) { try s.setConstant(-0.05, of: sum) }
-    expectUnchanged(s, since: before, handles: h)
-    s.pivotBudgetCap = .max
-    try s.setConstant(-0.05, of: sum)
+    try Self.expectRefusedUnchangedThenMade(s, h) { try s.setConstant(-0.05, of: sum) }
     expectValue(s, x[0], 0.05)
     expectValue(s, x[1], 0)
     CSysFuzzTests.checkSolution(s, h, note: "after")
@@ -57,12 +66,7 @@ import _MasonryTestSupport
     for c in [0.7, 0.3, 1.1, 0.1] { try s.setConstant(-c, of: wish) }
     try s.solve()
     #expect(s.value(of: x[0]) == 0.10000000000000009)
-    let before = SolverSnapshot(s, handles: h)
-    s.pivotBudgetCap = 0
-    #expect(throws: SolverError.self) { try s.setConstant(0.1, of: wish) }
-    expectUnchanged(s, since: before, handles: h)
-    s.pivotBudgetCap = .max
-    try s.setConstant(0.1, of: wish)
+    try Self.expectRefusedUnchangedThenMade(s, h) { try s.setConstant(0.1, of: wish) }
     expectValue(s, x[0], 0)
     expectValue(s, x[1], 0.3)
     CSysFuzzTests.checkSolution(s, h, note: "after")
@@ -81,12 +85,7 @@ import _MasonryTestSupport
     for v in [0.7, 0.3, 1.1, 0.1] { try s.suggestValue(v, for: x[0]) }
     try s.solve()
     #expect(s.value(of: x[0]) == 0.10000000000000009)
-    let before = SolverSnapshot(s, handles: h)
-    s.pivotBudgetCap = 0
-    #expect(throws: SolverError.self) { try s.suggestValue(-0.1, for: x[0]) }
-    expectUnchanged(s, since: before, handles: h)
-    s.pivotBudgetCap = .max
-    try s.suggestValue(-0.1, for: x[0])
+    try Self.expectRefusedUnchangedThenMade(s, h) { try s.suggestValue(-0.1, for: x[0]) }
     expectValue(s, x[0], 0)
     expectValue(s, x[1], 0.3)
     CSysFuzzTests.checkSolution(s, h, note: "after")

@@ -43,6 +43,12 @@ struct ChangeTracker {
   /// The stretch of `session` whose dependents a shift has already added to it (see
   /// ``Tableau/shiftRows(holding:by:)``): the spread at the end of the call skips them.
   var spreadSkip: Range<Int>?
+  /// Whether a shift of this call left a row's constant that is not finite (the stretch of
+  /// `spreadSkip` is not read again for it, see ``Tableau/changedRowsOverflow()``).
+  var shiftOverflowed = false
+  /// ``RowStore/epoch`` when that shift ended: a row written since (a pivot) may have
+  /// overflowed after it, and the whole session is read.
+  var shiftEpoch: UInt64 = 0
   /// The symbols structural calls changed this period, to spread at the report (by
   /// `isDeferred`).
   var deferred: [Int32] = []

@@ -49,6 +49,7 @@ extension Tableau {
     }
     changes.session.removeAll(keepingCapacity: true)
     changes.spreadSkip = nil
+    changes.shiftOverflowed = false
     changes.sessionVersion = memo.version
   }
 
@@ -58,7 +59,10 @@ extension Tableau {
   /// everything to the report of ``takeChangedExternals()``.
   mutating func endTracking() {
     changes.isTracking = false
-    defer { changes.spreadSkip = nil }
+    defer {
+      changes.spreadSkip = nil
+      changes.shiftOverflowed = false
+    }
     if memo.version != changes.sessionVersion {
       // Every memoised value was dropped during the call, maybe before its last change: drop
       // them again, so that none computed in between survives.
@@ -140,9 +144,16 @@ extension Tableau {
   ///
   /// - Complexity: O(*k*) for the *k* symbols the call changed.
   func changedRowsOverflow() -> Bool {
-    for s in changes.session where Int(s) < symbolCount {
-      let r = symbols.rowOf[Int(s)]
-      if r >= 0, !rows.constant[Int(r)].isFinite { return true }
+    if changes.shiftOverflowed { return true }
+    // A shift's stretch (its rows' basic symbols and the definitions they move) was checked
+    // as it was shifted: read again, it cost a lookup of every definition a suggestion moves.
+    let skip = rows.epoch == changes.shiftEpoch ? changes.spreadSkip ?? 0..<0 : 0..<0
+    let session = changes.session
+    for part in [session[..<skip.lowerBound], session[skip.upperBound...]] {
+      for s in part where Int(s) < symbolCount {
+        let r = symbols.rowOf[Int(s)]
+        if r >= 0, !rows.constant[Int(r)].isFinite { return true }
+      }
     }
     return false
   }
@@ -239,6 +250,7 @@ extension Tableau {
     let tracking = changes.isTracking
     let sessionTick = changes.sessionTick
     var broken: Int32?
+    var overflowed = false
     // A suggestion shifts every row of its edit: the arrays the loop writes are moved out of
     // the tableau for it (no copy), and written through their buffers, so that each write is
     // a store, not a uniqueness check of a nested array; the rows that turn infeasible are
@@ -279,6 +291,7 @@ extension Tableau {
                 }
               }
               if c < -nearZero { infeasible.append(r) }
+              if !c.isFinite { overflowed = true }
               if c != 0, broken == nil, symbols.kind[Int(basic)] == .dummy { broken = r }
             }
           }
@@ -294,6 +307,8 @@ extension Tableau {
     for r in infeasible { noteConstant(r) }
     swap(&infeasible, &scratch.shifted)
     shiftedRows += live
+    if overflowed { changes.shiftOverflowed = true }
+    changes.shiftEpoch = rows.epoch
     if tracking, changes.spreadSkip == nil {
       if shiftPlans.plans[k].reused {
         spreadThroughPlan(k, from: sessionStart)

@@ -13,12 +13,26 @@
 /// (one `r` per row, one `c` per column) by conjugate gradients, and column *j* is scaled by
 /// `2^round(c[j])`. Powers of two scale exactly. When the exponents spread by less than
 /// ``spreadThreshold`` (every ordinary layout) no column is scaled, so such systems are solved
-/// bit for bit as without scaling.
+/// bit for bit as without scaling; a feasibility check asks for the scales also when one row's
+/// coefficients span ``rowSpreadThreshold``.
 enum ColumnScaling {
   /// The smallest spread (largest minus smallest exponent) of the fitted column exponents for
   /// which the columns are scaled: 2³⁰ ≈ 1e9, the ratio at which ``GaussSolver/epsilon``
   /// (1e-9) starts to call parts of a direction zero.
   static let spreadThreshold = 30.0
+  /// The smallest spread of one row's coefficient exponents (largest over smallest magnitude
+  /// 2²⁰ ≈ 1e6) for which a feasibility check that found its constraints unable to hold tries
+  /// again with the columns scaled, even when the fitted exponents spread by less than
+  /// ``spreadThreshold``: when they hold then, the call is refused for precision, not as a
+  /// conflict. (Scaling every solve so turned two systems that settled into ones whose active
+  /// set cycled, API fuzz optimality seeds 35643 and 117253, and scaling the check alone let
+  /// the solve that followed it break the constraints.) Such a row's small coefficients meet the other rows' factors
+  /// on the way to a direction's parts: `261·v2 − 2e10·v0` (a ratio of 7.7e7) next to
+  /// `v0 == 4.5e8` and `6·v3 − 96·v2 == 100` fitted a spread of 27, and the direction that sets
+  /// v3 came out at 5.7e-10 of its row, below the rank cutoff, so that a satisfiable required
+  /// equality was refused as unsatisfiable (API fuzz seed 893757). A chain of doublings spreads
+  /// the fitted exponents as far with rows spanning a factor 2, and stays unscaled.
+  static let rowSpreadThreshold = 20.0
   /// The largest magnitude of an exponent applied.
   static let exponentLimit = 1000.0
   /// The most conjugate-gradient iterations: the exponents are rounded to integers, so an
@@ -26,25 +40,34 @@ enum ColumnScaling {
   static let iterationLimit = 500
 
   /// The scale of each of the `columnCount` variable columns that `rows` mention (each row as
-  /// its columns and its coefficients), or nil when none is needed.
+  /// its columns and its coefficients), or nil when none is needed: when the fitted exponents
+  /// spread by less than ``spreadThreshold`` and, with `wideRows`, no row spans
+  /// ``rowSpreadThreshold``.
   ///
   /// - Complexity: O(*z*·*k*) for *z* nonzero coefficients and *k* ≤ ``iterationLimit``
   ///   iterations (none when every coefficient has magnitude 1).
   static func scales(
-    rows: [(columns: [Int], coefficients: [Double])], columnCount: Int
+    rows: [(columns: [Int], coefficients: [Double])], columnCount: Int, wideRows: Bool = false
   ) -> [Double]? {
     // Exponents of the coefficients, and the right-hand side −Eᵀρ of the normal equations
     // (unknowns: row exponents, then column exponents).
     let unknowns = rows.count + columnCount
     var rhs = Array(repeating: 0.0, count: unknowns)
     var allZero = true
+    var widestRow = 0.0
     for (i, row) in rows.enumerated() {
+      var rowLow = Double.infinity
+      var rowHigh = -Double.infinity
       for (k, j) in row.columns.enumerated() {
         let rho = log2Magnitude(row.coefficients[k])
         if rho != 0 { allZero = false }
         rhs[i] -= rho
         rhs[rows.count + j] -= rho
+        guard row.coefficients[k] != 0 else { continue }
+        rowLow = min(rowLow, rho)
+        rowHigh = max(rowHigh, rho)
       }
+      if rowHigh > rowLow { widestRow = max(widestRow, rowHigh - rowLow) }
     }
     if allZero { return nil }
     // Conjugate gradients on EᵀE·z = −Eᵀρ (singular but consistent: from zero the iterates
@@ -91,7 +114,9 @@ enum ColumnScaling {
       low = min(low, exponents[j])
       high = max(high, exponents[j])
     }
-    guard high - low >= spreadThreshold else { return nil }
+    guard high - low >= spreadThreshold || (wideRows && widestRow >= rowSpreadThreshold) else {
+      return nil
+    }
     let scales = exponents.map { Double(sign: .plus, exponent: Int($0), significand: 1) }
     // Every scaled coefficient must stay a normal double; otherwise the columns stay as given.
     for row in rows {

@@ -52,6 +52,14 @@ extension GaussSolver {
       }
       return
     }
+    // Constraints that hold once the columns are scaled for a wide row are in no conflict: the
+    // solves of this engine, which leave such columns unscaled (scaling them made two systems'
+    // active sets cycle), cannot keep them to tolerance, and the call is refused for that
+    // (API fuzz seed 893757; see ``ColumnScaling/rowSpreadThreshold``).
+    let wide = try feasibility(of: members, wideRows: true)
+    if wide.violated.isEmpty {
+      throw .outOfRange(RangeViolation(constraint: constraint, handle: handle, reason: .precision))
+    }
     // A deletion filter, over the elimination's set or else over the constraints the
     // least-squares certificate involves.
     var kept: [Int] = []
@@ -166,13 +174,22 @@ extension GaussSolver {
   /// and lists the sources that do not hold at its optimum: none when they can all hold;
   /// otherwise the support of the least-squares residual, whose entries are the multipliers
   /// of a combination of the rows that proves the contradiction.
+  ///
+  /// - Parameter wideRows: whether to scale the columns for a row whose coefficients span
+  ///   ``ColumnScaling/rowSpreadThreshold`` too (see there); when the columns are not scaled
+  ///   even so, nothing is solved and every source is listed.
   func feasibility(
-    of sources: [RowSource]
+    of sources: [RowSource], wideRows: Bool = false
   ) throws(SolverError) -> (violated: [Int], program: Program, point: [Double]) {
     var required = sources
     for k in required.indices { required[k].strength = .required }
-    let program = Program(sources: required, variableCount: names.count, tieBreak: false)
+    let program = Program(
+      sources: required, variableCount: names.count, tieBreak: false, wideRows: wideRows)
     let start = program.startPoint { feasiblePoint[Int($0)] }
+    // Wide rows that change nothing: no second solve, and every source counts as not holding.
+    if wideRows, !program.columnScale.contains(where: { $0 != 1 }) {
+      return (Array(required.indices), program, start)
+    }
     let solution = try program.solve(from: start, working: [], bases: LevelBases(program))
     let x = solution.point
     let violated = required.indices.filter { k in

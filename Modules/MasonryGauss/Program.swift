@@ -93,8 +93,11 @@ struct Program {
   ///
   /// - Parameter columnScale: the ``columnScale`` of a program built from sources with the
   ///   same coefficients (a solver keeps it while its structure stands), or nil to fit it.
+  /// - Parameter wideRows: whether a row whose coefficients span
+  ///   ``ColumnScaling/rowSpreadThreshold`` is reason enough to scale the columns.
   init(
-    sources: [RowSource], variableCount: Int, tieBreak: Bool, columnScale known: [Double]? = nil
+    sources: [RowSource], variableCount: Int, tieBreak: Bool, columnScale known: [Double]? = nil,
+    wideRows: Bool = false
   ) {
     columnOfVariable = Array(repeating: -1, count: variableCount)
     for source in sources {
@@ -120,7 +123,7 @@ struct Program {
       known
       ?? ColumnScaling.scales(
         rows: sources.indices.map { (columnsOfSources[$0], sources[$0].coefficients) },
-        columnCount: variableColumns.count)
+        columnCount: variableColumns.count, wideRows: wideRows)
     if let scales = fitted, scales.count == variableColumns.count,
       scales.contains(where: { $0 != 1 })
     {

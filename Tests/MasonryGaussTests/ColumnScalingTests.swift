@@ -31,6 +31,21 @@ import Testing
     }
   }
 
+  @Test func oneRowOfWideCoefficientsIsEquilibrated() throws {
+    // API fuzz seed 893757's required rows: `v0` pinned, `261·v2 − 2e10·v0` (a ratio of
+    // 7.7e7), `60·v2 + 218·v1`, the floor `222·v3 + 64·v2` and `6·v3 − 96·v2`. The fitted
+    // exponents spread by 27 only, under ``ColumnScaling/spreadThreshold``: scaled only when a
+    // feasibility check asks for wide rows to count.
+    let rows: [(columns: [Int], coefficients: [Double])] = [
+      ([0, 2], [-2e10, 261]), ([1, 2], [-218, -60]), ([2, 3], [64, 222]), ([0], [-221]),
+      ([2, 3], [-96, 6]),
+    ]
+    #expect(ColumnScaling.scales(rows: rows, columnCount: 4) == nil)
+    let scales = try #require(ColumnScaling.scales(rows: rows, columnCount: 4, wideRows: true))
+    let wide = zip(rows[0].columns, rows[0].coefficients).map { abs($1 * scales[$0]) }
+    #expect(wide.max()! / wide.min()! < 1e3, "\(wide)")
+  }
+
   @Test func log2MagnitudeIsCloseToTheLogarithm() {
     for (value, expected) in [
       (1.0, 0.0), (1e8, 26.575), (-0.75, -0.415), (Double.leastNonzeroMagnitude, -1074.0),

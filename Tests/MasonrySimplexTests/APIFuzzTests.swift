@@ -44,8 +44,11 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
     var variables: [Variable] = []
     var installed: [ConstraintHandle] = []
     var stale: [ConstraintHandle] = []
-    /// The edit variables and the values they hold to: suggested, or read when they were added.
-    var suggested: [(variable: Variable, value: Double)] = []
+    /// The edit variables, the values they hold to (suggested, or read when they were added)
+    /// and their strengths.
+    var suggested: [(variable: Variable, value: Double, strength: Strength)] = []
+    /// How many calls were refused.
+    var refusals = 0
     let note: String
 
     var suggestions: [Double] { suggested.map(\.value) }
@@ -90,6 +93,7 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
         CSysFuzzTests.checkSolution(solver, installed, note: note, suggestions: suggestions)
       }
       guard let error else { return }
+      refusals += 1
       if case .internalFailure = error { Issue.record("\(note): \(error)") }
       expectUnchanged(solver, since: before, handles: installed, note)
     }
@@ -127,15 +131,16 @@ private let apiFuzzTrace = ProcessInfo.processInfo.environment["MASONRY_API_FUZZ
         call("addEditVariable \(edited) \(new)") { sequence in
           let held = sequence.solver.value(of: edited)
           try sequence.solver.addEditVariable(edited, strength: new)
-          sequence.suggested.append((edited, held))
+          sequence.suggested.append((edited, held, new))
         }
       case 9:
         let edited = variable()
         let value = number()
         call("suggestValue \(value) for \(edited)") { sequence in
           try sequence.solver.suggestValue(value, for: edited)
+          let strength = sequence.suggested.first { $0.variable == edited }?.strength ?? .medium
           sequence.suggested.removeAll { $0.variable == edited }
-          sequence.suggested.append((edited, value))
+          sequence.suggested.append((edited, value, strength))
         }
       case 10:
         let edited = variable()

@@ -148,14 +148,15 @@ extension Tableau {
     // A shift's stretch (its rows' basic symbols and the definitions they move) was checked
     // as it was shifted: read again, it cost a lookup of every definition a suggestion moves.
     let skip = rows.epoch == changes.shiftEpoch ? changes.spreadSkip ?? 0..<0 : 0..<0
-    let session = changes.session
-    for part in [session[..<skip.lowerBound], session[skip.upperBound...]] {
-      for s in part where Int(s) < symbolCount {
+    func overflows(_ part: ArraySlice<Int32>) -> Bool {
+      part.contains { s in
+        guard Int(s) < symbolCount else { return false }
         let r = symbols.rowOf[Int(s)]
-        if r >= 0, !rows.constant[Int(r)].isFinite { return true }
+        return r >= 0 && !rows.constant[Int(r)].isFinite
       }
     }
-    return false
+    return overflows(changes.session[..<skip.lowerBound])
+      || overflows(changes.session[skip.upperBound...])
   }
 
   /// Marks everything as possibly changed (after a structural change) and drops every memo.
@@ -235,16 +236,14 @@ extension Tableau {
   /// row that holds it, in one pass over its plan (each row met once, see ``ShiftPlans``).
   /// Returns a redundant equality's row that left zero, if any.
   mutating func shiftRows(holding m: Int32, by shift: Double) -> Int32? {
+    let k = shiftPlan(of: m)
     if journal.isRecording {
       // Inside a transaction every row is saved before it changes: done first, for the rows
       // the loop below shifts (the rare case, so the loop itself stays free of the journal).
-      let list = symbols.column[Int(m)]
-      scratch.startVisit()
-      for r in list where isUnvisitedLiveRow(r) && cell(of: m, inRow: Int(r)) != nil {
-        touchRow(r)
-      }
+      for r in shiftPlans.plans[k].rows { touchRow(r) }
+      // Saving a row changes none of its cells: the plan still holds.
+      shiftPlans.plans[k].epoch = rows.epoch
     }
-    let k = shiftPlan(of: m)
     let sessionStart = changes.session.count
     let saveConstants = journal.savesConstants && !journal.isRecording
     let tracking = changes.isTracking

@@ -7,13 +7,6 @@ import _MasonryTestSupport
 /// The call sequences the long run of ``APIFuzzOptimalityTests`` found answered with a solution
 /// that satisfies the required constraints but is not optimal, shrunk to the calls that matter.
 @Suite struct APIFuzzOptimalityRegressionTests {
-  static func constraint(
-    _ terms: [(Variable, Double)], _ constant: Double, _ relation: Relation,
-    _ strength: Strength = .required
-  ) -> LinearConstraint {
-    APIFuzzRegressionTests.constraint(terms, constant, relation, strength)
-  }
-
   /// Optimality seed 198930: an optional `129 * v0 + 257 * v3 + 103 == 0` beside a pin
   /// `-23 * v3 + 41 * v0 + 1e11 == 0` made required, which is then removed. The dense engine's solve started
   /// from values near 1e9, where the optional row held within its tolerance (1e-9 of terms near
@@ -24,9 +17,10 @@ import _MasonryTestSupport
     let s = engine.make()
     let v = (0..<4).map { s.makeVariable(named: "v\($0)") }
     let pin = try s.add(
-      Self.constraint([(v[3], -23), (v[0], 41)], 1e11, .equal, Strength(priority: 682, weight: 4)))
+      APIFuzzRegressionTests.constraint(
+        [(v[3], -23), (v[0], 41)], 1e11, .equal, Strength(priority: 682, weight: 4)))
     let wish = try s.add(
-      Self.constraint(
+      APIFuzzRegressionTests.constraint(
         [(v[0], 129), (v[3], 254), (v[3], 3)], -135, .equal, Strength(priority: 368, weight: 4)))
     try s.solve()
     try s.setConstant(103, of: wish)

@@ -586,7 +586,16 @@ extension SimplexCore {
   /// constraints on it after a constraint of error weight `weight` left it (when that one may
   /// have been the largest, and large enough to matter: see ``Tableau/objectiveTolerance(_:)``).
   ///
-  /// - Complexity: O(1) for weights below 100; else O(*n*) for *n* slots.
+  /// When the weight comes down, the level is made again from its constraints' error rows
+  /// (``rebuildObjective(level:)``): its entries still hold the rounding residue of the weight
+  /// that left, which the smaller tolerance would read as reduced costs. Optimality seed 57035:
+  /// removing the only constraint of its level, `255.0000000001e9 * v1 >= 188` at weight 4,
+  /// left entries of ±2^-9 there (residue of an error weight near 1e12); the emptied level
+  /// still ranked above an edit variable's, and its residue blocked the pivot that brought the
+  /// edit variable back to its suggestion.
+  ///
+  /// - Complexity: O(1) for weights below 100; else O(*n*) for *n* slots, and when the weight
+  ///   comes down, O(*s* + cells of the level's error rows) for *s* symbols.
   mutating func settleLevelWeight(_ k: Int, leaving weight: Double) {
     guard weight >= t.objective.weight[k], objectiveNoise * weight > nearZero else { return }
     let priority = t.objective.levels[k]
@@ -597,6 +606,8 @@ extension SimplexCore {
     {
       largest = max(largest, slot.errorWeight)
     }
+    let before = t.objective.weight[k]
     t.objective.weight[k] = largest
+    if largest < before { rebuildObjective(level: k) }
   }
 }

@@ -102,15 +102,20 @@ extension SimplexCore {
   /// current rows, writing only the entries that differ (through the journal when one is
   /// open), and queues the symbols whose reduced costs may have turned negative.
   ///
+  /// With `level`, only that level is made again.
+  ///
   /// - Complexity: O(levels × symbols + cells of the error rows).
-  mutating func rebuildObjective() {
+  mutating func rebuildObjective(level: Int? = nil) {
     let symbolCount = t.symbolCount
     var fresh = [[Double]](repeating: [], count: t.objective.levels.count)
-    for k in fresh.indices { fresh[k] = [Double](repeating: 0, count: symbolCount) }
+    for k in fresh.indices where level == nil || level == k {
+      fresh[k] = [Double](repeating: 0, count: symbolCount)
+    }
     var constants = [Double](repeating: 0, count: t.objective.levels.count)
     func add(_ slot: Slot) {
       guard !slot.constraint.strength.isRequired,
-        let k = t.objective.levels.firstIndex(of: slot.constraint.strength.priority)
+        let k = t.objective.levels.firstIndex(of: slot.constraint.strength.priority),
+        level == nil || level == k
       else { return }
       for e in [slot.marker, slot.other] where e >= 0 && t.symbols.kind[Int(e)] == .error {
         let r = Int(t.symbols.rowOf[Int(e)])
@@ -125,7 +130,7 @@ extension SimplexCore {
       }
     }
     for slot in slots where slot.live { add(slot) }
-    for k in fresh.indices {
+    for k in fresh.indices where level == nil || level == k {
       t.objective.constant[k] = constants[k]
       for s in 0..<symbolCount {
         var v = fresh[k][s]

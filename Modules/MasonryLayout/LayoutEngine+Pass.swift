@@ -25,6 +25,11 @@ extension LayoutEngine {
       LayoutIssue(.layoutLoop, LayoutMessage.layoutLoop))
   }
 
+  /// The fewest queued constraints for which ``sync()`` tells the solver how many are coming
+  /// (see ``ConstraintSolver/reserveCapacity(forConstraints:)``): fewer grow its tables by
+  /// doubling, as they did.
+  static let reservedBatch = 1_024
+
   /// Calls `updateConstraints()` on every view that asked for it, deepest first.
   func updateConstraintsPass() {
     while !updateQueue.isEmpty {
@@ -48,6 +53,13 @@ extension LayoutEngine {
       for entry in dirty { if let view = entry.view { refreshContentSize(of: view) } }
       let batch = pending
       pending = []
+      // The solver's tables grow once for a large batch (a first layout) rather than by
+      // doubling as it fills them. The hint counts the batch twice: a constraint's new items
+      // bring constraints of their own (intrinsic sizes, frames); a feed's queued 19 per cell
+      // become 35 in the solver.
+      if batch.count >= Self.reservedBatch {
+        solver.reserveCapacity(forConstraints: 2 * batch.count)
+      }
       for constraint in batch where constraint.pendingSerial == identity.serial {
         constraint.pendingSerial = 0
         guard constraint.active, constraint.handle == nil || constraint.engineIdentity !== identity

@@ -782,7 +782,12 @@ struct Tableau {
     while k < objective.levels.count, objective.levels[k] > priority { k += 1 }
     if k < objective.levels.count, objective.levels[k] == priority { return k }
     objective.levels.insert(priority, at: k)
-    objective.cost.insert([Double](repeating: 0, count: symbolCount), at: k)
+    // With the room the other per-symbol arrays have (see ``reserveSymbols(_:)``), so that a
+    // level made in the middle of a large build does not grow through its own doublings.
+    var cost: [Double] = []
+    cost.reserveCapacity(Swift.max(symbols.kind.capacity, symbolCount))
+    cost.append(contentsOf: repeatElement(0, count: symbolCount))
+    objective.cost.insert(cost, at: k)
     objective.constant.insert(0, at: k)
     objective.weight.insert(1, at: k)
     objective.unit.insert(0, at: k)

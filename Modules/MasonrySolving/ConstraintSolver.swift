@@ -114,6 +114,14 @@ public protocol ConstraintSolver: AnyObject {
   ///   ``SolverError/internalFailure(_:)``.
   func suggestValue(_ value: Double, for variable: Variable) throws(SolverError)
 
+  /// Makes room for `count` more constraints and the variables they bring, so that the
+  /// solver's tables grow once for a batch rather than by doubling as it fills them: a layout
+  /// engine says how many constraints its first pass is about to add. A hint only: the adds
+  /// work without it, and an engine may ignore it (the default does).
+  ///
+  /// - Complexity: O(*n*) for the *n* entries the tables hold, when they grow.
+  func reserveCapacity(forConstraints count: Int)
+
   /// Brings every value up to date after the changes made since the last call.
   ///
   /// - Throws: ``SolverError/internalFailure(_:)``.
@@ -141,6 +149,9 @@ public protocol ConstraintSolver: AnyObject {
 extension ConstraintSolver {
   /// Does not track changes: every variable may have changed.
   public func takeChangedVariables() -> [Variable]? { nil }
+
+  /// Ignores the hint: the tables grow as the adds fill them.
+  public func reserveCapacity(forConstraints count: Int) {}
 
   /// Adds several constraints, all or none, by removing the ones this call added when one
   /// fails. An engine that can restore its exact state (handles included) implements this

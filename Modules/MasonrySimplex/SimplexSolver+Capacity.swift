@@ -9,11 +9,19 @@ extension SimplexSolver {
   /// cells grew its twenty-odd per-symbol arrays through fourteen doublings each, copying
   /// arrays of megabytes that no cache holds (the first layout's `memcpy`).
   ///
+  /// A hint of more than ``largestReservation`` constraints makes room for that many: the
+  /// hint is a caller's number, and room for `Int.max` constraints would overflow the counts
+  /// (a trap) or ask for more memory than any machine has.
+  ///
   /// - Complexity: O(*n*) for the *n* slots and symbols held, when the arrays grow; nothing
   ///   when they have the room.
   public func reserveCapacity(forConstraints count: Int) {
-    core.reserveCapacity(forConstraints: count)
+    core.reserveCapacity(forConstraints: min(count, Self.largestReservation))
   }
+
+  /// The most constraints one ``reserveCapacity(forConstraints:)`` makes room for: 2^19
+  /// (524,288), more than a first layout of a 10,000-cell feed announces (380,000).
+  public static let largestReservation = 1 << 19
 }
 
 extension SimplexCore {

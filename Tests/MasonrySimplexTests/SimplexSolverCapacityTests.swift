@@ -52,4 +52,15 @@ import Testing
     }
     #expect(hinted == plain)
   }
+  /// A hint is a caller's number: any `Int` is taken without a trap (`Int.max` overflowed the
+  /// count of symbols to make room for) and without asking for more than
+  /// ``SimplexSolver/largestReservation`` constraints' room.
+  @Test(arguments: [Int.max, Int.min, -1, SimplexSolver.largestReservation + 1])
+  func anyHintIsTaken(count: Int) throws {
+    let plain = try rowBits(count: 5) { _, _ in }
+    let hinted = try rowBits(count: 5) { solver, i in
+      if i == 0 { solver.reserveCapacity(forConstraints: count) }
+    }
+    #expect(hinted == plain)
+  }
 }

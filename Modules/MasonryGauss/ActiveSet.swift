@@ -140,7 +140,13 @@ struct ActiveSetSearch {
     // end, and is then *forced*: held, and while a forced row is held the held rows' rank is
     // judged at their rounding (``forcedNoise``) instead of epsilon, so that its small part
     // counts. A forced row found dependent even so is rounding alone: it stays exempt for the
-    // rest of the level, so the cycles of seeds 806 and 344 cannot come back.
+    // rest of the level, so the cycles of seeds 806 and 344 cannot come back. Its rank is not
+    // judged at the basis's rounding either: that is a bound on how far the directions may be
+    // off, and the step just measured, in the variables themselves, a change of the row far
+    // beyond its tolerance. Judged at a rounding of 7.3e-8 (the least-norm level after a
+    // priority whose row had a part of 1.4e-8 of its size), a required bound whose part was
+    // 1.3e-8 counted as dependent, stayed exempt, and the step carried it off by 0.84 (API fuzz
+    // optimality seed 131552).
     var forced = Array(repeating: false, count: hard.count)
     var neverBlocks = Array(repeating: false, count: hard.count)
     while true {
@@ -153,7 +159,7 @@ struct ActiveSetSearch {
       let held = basis.inequalities.selectingColumns(working)
       let heldQR =
         working.contains { forced[$0] }
-        ? PivotedQR(held, reference: hardReference, tolerance: max(forcedNoise, basis.rounding))
+        ? PivotedQR(held, reference: hardReference, tolerance: forcedNoise)
         : PivotedQR(held, reference: roundingReference(hardReference, rounding: basis.rounding))
       if heldQR.rank < working.count {
         // Rows that became dependent in this subspace: keep the pivoted ones.
@@ -188,7 +194,7 @@ struct ActiveSetSearch {
           reducedRounding, sizes: rowSizes)
       let reducedQR = PivotedQR(
         reduced, reference: roundingReference(rowReference, rounding: reducedRounding))
-      let q = reducedQR.solve(residual.map { -$0 })
+      let q = reducedQR.solveLeastNorm(residual.map { -$0 })
       let step = working.isEmpty ? q : heldQR.fromComplement(q)
       if isNegligible(step, at: u, residual: residual) {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
@@ -276,7 +282,8 @@ struct ActiveSetSearch {
   private func isNegligible(_ step: [Double], at u: [Double], residual: [Double]) -> Bool {
     let change = rows.multiplied(by: step)
     let noise = residualNoise * maxMagnitude(residual)
-    for i in change.indices where abs(change[i]) > max(level.rows[i].tolerance(at: u), noise) {
+    for i in change.indices
+    where abs(change[i]) > max(level.rows[i].objectiveTolerance(at: u), noise) {
       return false
     }
     return true
@@ -296,8 +303,16 @@ struct ActiveSetSearch {
     var scale = 0.0
     for i in residual.indices { scale += abs(residual[i]) * maxMagnitude(rows.row(i)) }
     let multipliers = heldQR.solve(gradient.map { -$0 })
+    // Back substitution spreads the factorisation's rounding (``forcedNoise`` of the held
+    // rows' size) times the largest multiplier onto every other one. Held rows close to
+    // dependent prop one up far beyond the gradient (1.5e16, from a pivot of 1.4e-8 under a
+    // gradient of 2e8), and the rounding of their coupling flipped the sign of another held
+    // row's multiplier of 1.2; dropping it, holding the dependent rows again and dropping it
+    // again cycled the least-norm level until the step budget ran out (API fuzz optimality
+    // seed 153469: `internalFailure`). A multiplier within that rounding is no reason to drop.
+    let spread = forcedNoise * maxMagnitude(multipliers)
     var worst: Int?
-    var worstValue = -GaussSolver.epsilon * scale
+    var worstValue = -max(GaussSolver.epsilon * scale, spread)
     for k in multipliers.indices where !pinned[working[k]] && multipliers[k] < worstValue {
       worst = k
       worstValue = multipliers[k]
@@ -324,7 +339,7 @@ struct ActiveSetSearch {
     var residual = level.rows.map { $0.value(at: u) }
     let shift = rows.multiplied(by: correction)
     for i in residual.indices { residual[i] += shift[i] }
-    let q = reducedQR.solve(residual.map { -$0 })
+    let q = reducedQR.solveLeastNorm(residual.map { -$0 })
     let step = working.isEmpty ? q : heldQR.fromComplement(q)
     for j in correction.indices { correction[j] += step[j] }
     let move = basis.directions.multiplied(by: correction)

@@ -157,7 +157,21 @@ struct PivotedQR {
     rank > 0 ? abs(rFactor(rank - 1, rank - 1)) : 0
   }
 
-  /// `R[i, j]` for `i <= j < rank`.
+  /// The least ratio of a pivot to the size of the column it was taken from,
+  /// |`R[k, k]`| / `sizes[permutation[k]]` over the pivots (1 at rank zero): how close the
+  /// pivoted columns come to dependent, each judged at its own scale, so that columns of very
+  /// different lengths but far from dependent (a row of 2e10 beside one of 281) score 1.
+  func smallestRelativePivot(sizes: [Double]) -> Double {
+    var least = 1.0
+    for k in 0..<rank {
+      let size = sizes[permutation[k]]
+      guard size > 0 else { continue }
+      least = min(least, abs(rFactor(k, k)) / size)
+    }
+    return least
+  }
+
+  /// `R[i, j]` for `i <= j`, `i < rank` (the columns past `rank` hold `R₁₂`).
   private func rFactor(_ i: Int, _ j: Int) -> Double {
     factors[j * rowCount + i]
   }
@@ -175,6 +189,36 @@ struct PivotedQR {
     }
     var x = Array(repeating: 0.0, count: columnCount)
     for k in 0..<rank { x[permutation[k]] = y[k] }
+    return x
+  }
+
+  /// The least-squares solution of `A·x ≈ b` of least norm: ``solve(_:)`` when the rank is
+  /// full; otherwise the pivoted rows of `R`, `[R₁₁ R₁₂]`, are factored once more (a complete
+  /// orthogonal decomposition) and the least-norm solution of `[R₁₁ R₁₂]·y = (Qᵀ·b)₁` is
+  /// taken.
+  ///
+  /// Unlike the basic solution, it has no part along the directions `A` does not see. An
+  /// active-set step taken in the coordinates of an orthonormal basis that mixes such
+  /// directions with the ones the rows see moved along them as far as along the others (API
+  /// fuzz optimality seed 22101: an edit of `v1` by 1.3e10, in scaled units, moved a required
+  /// equality's free direction by as much, and the tie-break that brought it back to 0.005 left
+  /// the equality off by 1e-4).
+  ///
+  /// - Complexity: O(*n*·*r*²) more than ``solve(_:)`` for *n* columns of rank *r* < *n*.
+  func solveLeastNorm(_ b: [Double]) -> [Double] {
+    guard rank > 0, rank < columnCount else { return solve(b) }
+    // Tᵀ for T = [R₁₁ R₁₂] (pivoted order), whose rows are independent (R₁₁ is invertible).
+    var t = Matrix(rows: columnCount, columns: rank)
+    for i in 0..<rank {
+      for j in i..<columnCount { t[j, i] = rFactor(i, j) }
+    }
+    let second = PivotedQR(t, reference: 0, tolerance: 0)
+    guard second.rank == rank else { return solve(b) }
+    var c = b
+    applyQTranspose(&c)
+    let y = second.solveTransposed(Array(c.prefix(rank)))
+    var x = Array(repeating: 0.0, count: columnCount)
+    for k in 0..<columnCount { x[permutation[k]] = y[k] }
     return x
   }
 

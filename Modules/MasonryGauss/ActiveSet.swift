@@ -194,7 +194,7 @@ struct ActiveSetSearch {
           reducedRounding, sizes: rowSizes)
       let reducedQR = PivotedQR(
         reduced, reference: roundingReference(rowReference, rounding: reducedRounding))
-      let q = reducedQR.solveLeastNorm(residual.map { -$0 })
+      let q = reducedQR.solve(residual.map { -$0 })
       let step = working.isEmpty ? q : heldQR.fromComplement(q)
       if isNegligible(step, at: u, residual: residual) {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
@@ -283,7 +283,7 @@ struct ActiveSetSearch {
     let change = rows.multiplied(by: step)
     let noise = residualNoise * maxMagnitude(residual)
     for i in change.indices
-    where abs(change[i]) > max(level.rows[i].objectiveTolerance(at: u), noise) {
+    where abs(change[i]) > max(level.rows[i].tolerance(at: u), noise) {
       return false
     }
     return true
@@ -303,16 +303,8 @@ struct ActiveSetSearch {
     var scale = 0.0
     for i in residual.indices { scale += abs(residual[i]) * maxMagnitude(rows.row(i)) }
     let multipliers = heldQR.solve(gradient.map { -$0 })
-    // Back substitution spreads the factorisation's rounding (``forcedNoise`` of the held
-    // rows' size) times the largest multiplier onto every other one. Held rows close to
-    // dependent prop one up far beyond the gradient (1.5e16, from a pivot of 1.4e-8 under a
-    // gradient of 2e8), and the rounding of their coupling flipped the sign of another held
-    // row's multiplier of 1.2; dropping it, holding the dependent rows again and dropping it
-    // again cycled the least-norm level until the step budget ran out (API fuzz optimality
-    // seed 153469: `internalFailure`). A multiplier within that rounding is no reason to drop.
-    let spread = forcedNoise * maxMagnitude(multipliers)
     var worst: Int?
-    var worstValue = -max(GaussSolver.epsilon * scale, spread)
+    var worstValue = -GaussSolver.epsilon * scale
     for k in multipliers.indices where !pinned[working[k]] && multipliers[k] < worstValue {
       worst = k
       worstValue = multipliers[k]
@@ -339,7 +331,7 @@ struct ActiveSetSearch {
     var residual = level.rows.map { $0.value(at: u) }
     let shift = rows.multiplied(by: correction)
     for i in residual.indices { residual[i] += shift[i] }
-    let q = reducedQR.solveLeastNorm(residual.map { -$0 })
+    let q = reducedQR.solve(residual.map { -$0 })
     let step = working.isEmpty ? q : heldQR.fromComplement(q)
     for j in correction.indices { correction[j] += step[j] }
     let move = basis.directions.multiplied(by: correction)

@@ -21,26 +21,6 @@ struct SparseRow {
     return GaussSolver.epsilon * max(1, sum)
   }
 
-  /// The tolerance for the row at `u` as an objective row: ``tolerance(at:)`` with its floor
-  /// of 1 brought down to the row's largest coefficient when that is smaller.
-  ///
-  /// An objective row keeps its constraint's units and weight, so one whose coefficients are
-  /// tiny is tiny however far off it is: `√w·s·e` for an inequality whose largest coefficient
-  /// *s* is 1e-9 read 3.3e-10 with its constraint broken by 0.33 in its own scaled units, below
-  /// the floor, and its level was taken as optimal and skipped (API fuzz seed 84422 on the
-  /// dense engine, once steps of least norm left that slack up to its level). Judged in the
-  /// row's scaled units, as the constraint's own tolerance is, it is not; rows whose largest
-  /// coefficient is at least 1 are judged exactly as by ``tolerance(at:)``.
-  func objectiveTolerance(at u: [Double]) -> Double {
-    var sum = abs(constant)
-    var largest = 0.0
-    for k in columns.indices {
-      sum += abs(values[k] * u[columns[k]])
-      largest = max(largest, abs(values[k]))
-    }
-    return GaussSolver.epsilon * max(min(1, largest), sum)
-  }
-
   /// The row times `n` (whose rows are the program's columns): the row in the coordinates of
   /// the subspace that `n` spans.
   func times(_ n: Matrix) -> [Double] {

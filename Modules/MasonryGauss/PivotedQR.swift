@@ -157,7 +157,21 @@ struct PivotedQR {
     rank > 0 ? abs(rFactor(rank - 1, rank - 1)) : 0
   }
 
-  /// `R[i, j]` for `i <= j < rank`.
+  /// The least ratio of a pivot to the size of the column it was taken from,
+  /// |`R[k, k]`| / `sizes[permutation[k]]` over the pivots (1 at rank zero): how close the
+  /// pivoted columns come to dependent, each judged at its own scale, so that columns of very
+  /// different lengths but far from dependent (a row of 2e10 beside one of 281) score 1.
+  func smallestRelativePivot(sizes: [Double]) -> Double {
+    var least = 1.0
+    for k in 0..<rank {
+      let size = sizes[permutation[k]]
+      guard size > 0 else { continue }
+      least = min(least, abs(rFactor(k, k)) / size)
+    }
+    return least
+  }
+
+  /// `R[i, j]` for `i <= j`, `i < rank` (the columns past `rank` hold `R₁₂`).
   private func rFactor(_ i: Int, _ j: Int) -> Double {
     factors[j * rowCount + i]
   }

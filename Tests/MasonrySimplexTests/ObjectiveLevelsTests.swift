@@ -54,4 +54,38 @@ import _MasonryTestSupport
       #expect(four.firstLevelWorse(than: four, under: semantics) == nil)
     }
   }
+
+  /// API fuzz optimality seed 46169: the dense engine's answer is the exact lexicographic
+  /// optimum of its squares (checked in rationals); the simplex's is better at the lowest
+  /// level only because it gives up 1.2e-4 of squares at priority 572, whose terms come to
+  /// about 2,000. That gain decides the comparison: a tie there (judged against the squared
+  /// magnitude, a threshold of 4e-4) let the lowest level report the dense answer as not
+  /// optimal.
+  @Test func aRealGainAtALevelOfLargeTermsDecides() {
+    let v = (0..<4).map { Variable(id: Int32($0)) }
+    func row(
+      _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Double,
+      _ weight: Double
+    ) -> LinearConstraint {
+      LinearConstraint(
+        Expression(terms: terms.map { Term(v[$0.0], coefficient: $0.1) }, constant: constant),
+        relation, strength: Strength(priority: priority, weight: weight))
+    }
+    let constraints = [
+      row([(1, 1)], 220, .equal, 23, 4),  // the edit of v1 to -220
+      row([(3, 1)], 0, .equal, 572, 3),  // the edit of v3 to 0
+      row([(3, 185), (2, 72)], -202, .equal, 572, 4),
+      row([(0, 182)], -54, .equal, 907, 4),
+      row([(3, -166), (1, -29)], -216, .lessThanOrEqual, 196, 2),
+    ]
+    let dense = [0.2967032967032967, -15.049231737034983, -0.6064275347294252, 1.3278778335784007]
+    let simplex = [
+      0.2967032967032967, -15.049398302905189, -0.6064275347294217, 1.3279069324352344,
+    ]
+    let denseLevels = ObjectiveLevels(constraints) { dense[Int($0.id)] }
+    let simplexLevels = ObjectiveLevels(constraints) { simplex[Int($0.id)] }
+    #expect(denseLevels.firstLevelWorse(than: simplexLevels, under: .leastSquares) == nil)
+    #expect(denseLevels.squared[1] < simplexLevels.squared[1] - 1e-4)
+    #expect(denseLevels.squared[3] > simplexLevels.squared[3] + 0.2)
+  }
 }

@@ -51,21 +51,33 @@ public struct ObjectiveLevels: Sendable {
   /// At each level, worse means worse by more than `tolerance` times the level's magnitude
   /// (squared for ``SolverSemantics/leastSquares``), the larger of the two solutions'. A level
   /// decides the comparison in this solution's favour only when it is better by more than a
-  /// thousandth of that, so that rounding never ends a comparison that a real difference at a
-  /// later level would then decide.
+  /// thousandth of what errors of `tolerance` times the magnitude could change it by, so that
+  /// rounding never ends a comparison that a real difference at a later level would then
+  /// decide: the magnitude *M* itself for absolute errors, and for squares
+  /// `M·(2·A + tolerance·M)` with *A* the larger sum of absolute errors (a sum of squares
+  /// moves by `2·|r|·δ + δ²` when each error *r* moves by δ), not `M²`. Taking `M²` there
+  /// called a real gain of 1.6e-4 at a level of squares near 2.7 with terms near 2,000 a tie
+  /// (its threshold was 4e-4), and the comparison went on to a lower level, which the other
+  /// solution won only because it had given up that gain: the dense engine's answer, the
+  /// exact lexicographic optimum, was reported as not optimal (API fuzz optimality seeds 33450
+  /// and 46169).
   public func firstLevelWorse(
     than other: ObjectiveLevels, under semantics: SolverSemantics, tolerance: Double = 1e-7
   ) -> Int? {
     precondition(priorities == other.priorities, "the two solutions solve different systems")
     for level in priorities.indices {
       let size = max(magnitude[level], other.magnitude[level], 1)
-      let (own, theirs, scale) =
+      let (own, theirs, scale, deciding) =
         switch semantics {
-        case .weightedAbsoluteError: (absolute[level], other.absolute[level], size)
-        case .leastSquares: (squared[level], other.squared[level], size * size)
+        case .weightedAbsoluteError: (absolute[level], other.absolute[level], size, size)
+        case .leastSquares:
+          (
+            squared[level], other.squared[level], size * size,
+            size * (2 * max(absolute[level], other.absolute[level]) + tolerance * size)
+          )
         }
       if own > theirs + tolerance * scale { return level }
-      if own < theirs - tolerance / 1000 * scale { return nil }
+      if own < theirs - tolerance / 1000 * deciding { return nil }
     }
     return nil
   }

@@ -588,41 +588,14 @@ struct Tableau {
   mutating func substitute(_ s: Int32, row p: Int32) {
     loadPivot(p)
     let pConst = rows.constant[Int(p)]
-    // One walk over the column: each listed row is read once, to find its coefficient and
-    // substitute at once. Looked up first (``rowsHolding(_:)``) and substituted in a second
-    // walk, a long column's rows left the cache between the two (chat-10000: a fifth of a
-    // round's cache misses). A row listed twice holds no `s` the second time it is reached,
-    // unless it was left alone (the pivot row, a deferred row). The column is taken out while
-    // the rows change (no substitution adds `s` to a row) and put back cleaned as
-    // ``rowsHolding(_:)`` cleans it: the rows that held `s`, in their order.
-    var list: [Int32] = []
-    swap(&list, &symbols.column[Int(s)])
-    var holders = scratch.holding.popLast() ?? []
-    holders.removeAll(keepingCapacity: true)
-    var kept = scratch.holding.popLast() ?? []
-    kept.removeAll(keepingCapacity: true)
+    let holding = rowsHolding(s)
     let deferring = scratch.deferred.isActive
-    for r in list {
-      let i = Int(r)
-      guard i < rows.basic.count, rows.basic[i] >= 0 else { continue }
+    for r in holding where r != p {
+      if deferring, defers(r) { continue }
       let c = coefficient(of: s, inRow: r)
-      guard c != 0 else { continue }
-      if r == p || (deferring && defers(r)) {
-        guard !kept.contains(r) else { continue }
-        kept.append(r)
-        holders.append(r)
-        continue
-      }
-      holders.append(r)
       substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
-    if holders.count < list.count {
-      list.removeAll(keepingCapacity: true)
-      list.append(contentsOf: holders)
-    }
-    swap(&list, &symbols.column[Int(s)])
-    recycle(kept)
-    recycle(holders)
+    recycle(holding)
     if deferring { deferSubstitutions(of: s, except: p, pivotConst: pConst) }
     // The symbols whose entry turned negative or zero at some level may now improve; they are
     // queued after every level is updated, and only those whose whole reduced cost is

@@ -282,8 +282,7 @@ struct ActiveSetSearch {
   private func isNegligible(_ step: [Double], at u: [Double], residual: [Double]) -> Bool {
     let change = rows.multiplied(by: step)
     let noise = residualNoise * maxMagnitude(residual)
-    for i in change.indices
-    where abs(change[i]) > max(level.rows[i].tolerance(at: u), noise) {
+    for i in change.indices where abs(change[i]) > max(level.rows[i].tolerance(at: u), noise) {
       return false
     }
     return true

@@ -171,9 +171,7 @@ extension Program {
       let basis = bases.levels[k]
       guard basis.directions.columnCount > 0 else { break }
       // A level whose rows all hold is optimal already (its objective is zero).
-      if level.rows.allSatisfy({ abs($0.value(at: u)) <= $0.tolerance(at: u) }) {
-        continue
-      }
+      if level.rows.allSatisfy({ abs($0.value(at: u)) <= $0.tolerance(at: u) }) { continue }
       let search = ActiveSetSearch(program: self, level: level, basis: basis)
       changes += try search.run(u: &u, working: &held, budget: budget)
     }

@@ -104,8 +104,16 @@ extension SimplexCore {
     // the tableau stays as it is.
     let rawConstant = constraint.expression.constant
     var subject = freshSubject(terms, constant: rawConstant)
-    if subject == nil, reorientDefinition(among: terms, constant: rawConstant) {
-      subject = freshSubject(terms, constant: rawConstant)
+    if subject == nil {
+      var log = ReorientationLog()
+      if reorientDefinition(among: terms, constant: rawConstant, log: &log) {
+        subject = freshSubject(terms, constant: rawConstant)
+      }
+      // A reorientation that did not make a subject is put back: it moved which variable of a
+      // free direction reads 0, and the constraint may yet be refused in the tableau, which
+      // must leave every value as it was (`.csys` fuzz case 11810: `v5 + v2 == 630`, then a
+      // refused `v5 + v2 <= 354` left v5 at 0 instead of 630).
+      if subject == nil { undoReorientation(log) }
     }
     if let (v, above) = subject {
       let cv = terms.first { $0.sym == v }?.coef ?? 1
@@ -318,14 +326,45 @@ extension SimplexCore {
   /// definitions that depend on `u` move above it (at most ``maxDefinitionsAbove``), none of them mentioned by `v`'s
   /// definition (which would make a cycle).
   private mutating func reorientDefinition(
-    among terms: [(sym: Int32, coef: Double)], constant: Double
+    among terms: [(sym: Int32, coef: Double)], constant: Double, log: inout ReorientationLog
   ) -> Bool {
     guard !t.journal.isRecording, Self.isWellScaled(terms.lazy.map(\.coef), constant: constant)
     else { return false }
     for term in terms where t.defs.seq[Int(term.sym)] != 0 {
-      if free(term.sym) { return true }
+      if free(term.sym, log: &log) { return true }
     }
     return false
+  }
+
+  /// Puts back every definition and slot ``reverse(_:for:log:)`` changed, as `log` saved them,
+  /// last first: the definitions' cells, constants, orders and gains come back bit for bit, so
+  /// every value reads as before the reorientation.
+  private mutating func undoReorientation(_ log: ReorientationLog) {
+    guard !log.definitions.isEmpty else { return }
+    for saved in log.definitions.reversed() {
+      let i = Int(saved.sym)
+      t.defs.setCells(of: i, syms: saved.syms, coefs: saved.coefs)
+      t.defs.seq[i] = saved.seq
+      t.defs.order[i] = saved.order
+      t.defs.gain[i] = saved.gain
+      t.defs.constant[i] = saved.constant
+    }
+    for (slot, defines) in log.defines.reversed() { slots[Int(slot)].defines = defines }
+    // The lists of dependents may have dropped a restored definition's entries while it was
+    // gone (they are cleaned of stale ones as they grow): register the missing ones again.
+    for saved in log.definitions where saved.seq != 0 {
+      for s in saved.syms {
+        let entry = Dependent(symbol: saved.sym, seq: saved.seq)
+        if !t.changes.dependents[Int(s)].contains(where: {
+          $0.symbol == entry.symbol && $0.seq == entry.seq
+        }) {
+          t.changes.dependents[Int(s)].append(entry)
+        }
+      }
+      t.noteChanged(saved.sym)
+    }
+    t.changes.dependentsEpoch &+= 1
+    t.memo.version &+= 1
   }
 
   /// How many definitions deep ``free(_:)`` goes to find a variable to solve for: the links of
@@ -345,10 +384,10 @@ extension SimplexCore {
   /// definition of the path is solved for the next variable, from the free end up; a step that
   /// cannot be (a cycle, or too many definitions to move) ends the call, the steps below it
   /// kept.
-  private mutating func free(_ v: Int32) -> Bool {
+  private mutating func free(_ v: Int32, log: inout ReorientationLog) -> Bool {
     guard let path = pathToFree(v) else { return false }
     for k in stride(from: path.count - 2, through: 0, by: -1) {
-      guard reverse(path[k], for: path[k + 1]) else { return false }
+      guard reverse(path[k], for: path[k + 1], log: &log) else { return false }
     }
     return true
   }
@@ -410,7 +449,7 @@ extension SimplexCore {
   /// (see ``free(_:)``): the definitions that depend on `u` move above it, when none of them is
   /// mentioned by `v`'s definition (which would make a cycle) and they are few enough. True
   /// when it did.
-  private mutating func reverse(_ v: Int32, for u: Int32) -> Bool {
+  private mutating func reverse(_ v: Int32, for u: Int32, log: inout ReorientationLog) -> Bool {
     let vi = Int(v)
     guard let owner = definingSlot(of: v, t.defs, t.symbols),
       let k = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == u })
@@ -420,6 +459,8 @@ extension SimplexCore {
       // The new definition of `u` mentions the rest of `v`'s: none may depend on `u`.
       !t.defs.syms(of: vi).contains(where: { above.contains($0) })
     else { return false }
+    for s in [v, u] + above { log.save(s, t.defs) }
+    log.defines.append((owner, slots[Int(owner)].defines))
     let ui = Int(u)
     // v = c + a u + Σ b s  ⇔  u = v / a - c / a - Σ (b / a) s
     var syms: [Int32] = [v]
@@ -609,5 +650,33 @@ extension SimplexCore {
     let before = t.objective.weight[k]
     t.objective.weight[k] = largest
     if largest < before { rebuildObjective(level: k) }
+  }
+}
+
+/// What a reorientation of definitions changed (``SimplexCore/reverse(_:for:log:)``), to put
+/// back when it does not lead to the new constraint's definition.
+struct ReorientationLog {
+  struct SavedDefinition {
+    var sym: Int32
+    var seq: Int
+    var order: Int
+    var gain: Double
+    var syms: [Int32]
+    var coefs: [Double]
+    var constant: Double
+  }
+
+  var definitions: [SavedDefinition] = []
+  /// Slots whose `defines` changed, with the old value.
+  var defines: [(slot: Int32, defines: Int32)] = []
+
+  /// Saves symbol `s`'s definition (or that it has none) as it is in `defs`.
+  mutating func save(_ s: Int32, _ defs: Definitions) {
+    let i = Int(s)
+    definitions.append(
+      SavedDefinition(
+        sym: s, seq: defs.seq[i], order: defs.order[i], gain: defs.gain[i],
+        syms: Array(defs.syms(of: i)), coefs: Array(defs.coefs(of: i)),
+        constant: defs.constant[i]))
   }
 }

@@ -85,11 +85,15 @@ struct ActiveSetSearch {
   /// The level's rows in subspace coordinates, without the parts the basis's rounding alone
   /// could have made.
   let rows: Matrix
+  /// How steps are taken and multipliers read: ``SearchRules/standard`` unless a first
+  /// attempt failed.
+  let rules: SearchRules
 
-  init(program: Program, level: Level, basis: LevelBasis) {
+  init(program: Program, level: Level, basis: LevelBasis, rules: SearchRules = .standard) {
     self.program = program
     self.level = level
     self.basis = basis
+    self.rules = rules
     rowSizes = level.rows.map(\.norm)
     rows = basis.rows.droppingRounding(basis.rounding, sizes: rowSizes)
   }
@@ -194,7 +198,7 @@ struct ActiveSetSearch {
           reducedRounding, sizes: rowSizes)
       let reducedQR = PivotedQR(
         reduced, reference: roundingReference(rowReference, rounding: reducedRounding))
-      let q = reducedQR.solve(residual.map { -$0 })
+      let q = solve(reducedQR, residual.map { -$0 })
       let step = working.isEmpty ? q : heldQR.fromComplement(q)
       if isNegligible(step, at: u, residual: residual) {
         // A working-set optimum: drop a row whose multiplier says it holds the point back.
@@ -304,11 +308,20 @@ struct ActiveSetSearch {
     let multipliers = heldQR.solve(gradient.map { -$0 })
     var worst: Int?
     var worstValue = -GaussSolver.epsilon * scale
+    if rules.roundingAwareMultipliers {
+      worstValue = min(worstValue, -forcedNoise * maxMagnitude(multipliers))
+    }
     for k in multipliers.indices where !pinned[working[k]] && multipliers[k] < worstValue {
       worst = k
       worstValue = multipliers[k]
     }
     return worst
+  }
+
+  /// The least-squares solution of `qr`'s rows times a step ≈ `b`: basic, or of least norm
+  /// under ``SearchRules/leastNormSteps``.
+  private func solve(_ qr: PivotedQR, _ b: [Double]) -> [Double] {
+    rules.leastNormSteps ? qr.solveLeastNorm(b) : qr.solve(b)
   }
 
   /// One step of iterative refinement at the optimum: puts the held rows back on their bounds
@@ -330,7 +343,7 @@ struct ActiveSetSearch {
     var residual = level.rows.map { $0.value(at: u) }
     let shift = rows.multiplied(by: correction)
     for i in residual.indices { residual[i] += shift[i] }
-    let q = reducedQR.solve(residual.map { -$0 })
+    let q = solve(reducedQR, residual.map { -$0 })
     let step = working.isEmpty ? q : heldQR.fromComplement(q)
     for j in correction.indices { correction[j] += step[j] }
     let move = basis.directions.multiplied(by: correction)

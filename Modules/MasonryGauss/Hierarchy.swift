@@ -105,18 +105,32 @@ extension Program {
     // fuzz optimality seed 198930: with a required pin at 1e11 removed, the one optional row
     // left, which can hold exactly, was off by 238 among values near 0.4).
     let cameDown = valuesCameDown(from: start, to: warm.point)
-    guard cameDown || (!holdsHardRows(at: warm.point) && lostPrecision(from: start, to: warm.point))
-    else {
-      return warm
+    let holds = holdsHardRows(at: warm.point)
+    if cameDown || (!holds && lostPrecision(from: start, to: warm.point)) {
+      let restarts = [(warm.point, warm.working), (startPoint { _ in 0 }, [])]
+      for (point, held) in restarts {
+        var again = try solveLevels(from: point, working: held, bases: bases, budget: budget)
+        guard holdsHardRows(at: again.point) else { continue }
+        again.changes += warm.changes
+        return again
+      }
     }
-    let restarts = [(warm.point, warm.working), (startPoint { _ in 0 }, [])]
-    for (point, held) in restarts {
-      var again = try solveLevels(from: point, working: held, bases: bases, budget: budget)
-      guard holdsHardRows(at: again.point) else { continue }
-      again.changes += warm.changes
-      return again
-    }
-    return warm
+    guard !holds, levels.count > 1 else { return warm }
+    // Still a hard row broken: the basic steps of a lower level may have wandered along
+    // directions it does not see, whose rounding then broke the rows above (API fuzz optimality
+    // seed 22101). Solved once more with steps of least norm, which do not (see
+    // ``SearchRules/leastNormSteps``); a solve whose answer holds never comes here, so its cost
+    // stays off every other solve. A program of one level has no lower level to wander: it is
+    // not retried, so the feasibility checks of constraints that cannot hold cost no more. An
+    // answer that still breaks a row, or a retry that fails, leaves the first answer standing.
+    let rules = SearchRules(leastNormSteps: true)
+    guard
+      var again = try? solveLevels(
+        from: start, working: working, bases: bases, budget: budget, rules: rules),
+      holdsHardRows(at: again.point)
+    else { return warm }
+    again.changes += warm.changes
+    return again
   }
 
   /// Whether the variables at `start` were far larger (``precisionLossRatio``) than at `end`.
@@ -160,8 +174,19 @@ extension Program {
     return inequalities.allSatisfy { $0.value(at: u) <= $0.tolerance(at: u) }
   }
 
-  private func solveLevels(
-    from start: [Double], working: [Int], bases: LevelBases, budget: Int?
+  /// Solves the levels in order from `start` and `working`, each by an ``ActiveSetSearch``
+  /// under `rules`.
+  ///
+  /// A level whose active set does not settle within `budget` steps is solved again from where
+  /// it started, with ``SearchRules/roundingAwareMultipliers``: a cycle is the sign of
+  /// multipliers that rounding decides (API fuzz optimality seed 153469), and that rule alone,
+  /// engaged on every level, would keep rows that a level which does not cycle rightly drops.
+  ///
+  /// - Throws: ``SolverError/internalFailure(_:)`` when a level does not settle under either
+  ///   rule.
+  func solveLevels(
+    from start: [Double], working: [Int], bases: LevelBases, budget: Int?,
+    rules: SearchRules = .standard
   ) throws(SolverError) -> HierarchySolution {
     var u = start
     var held = working
@@ -172,8 +197,18 @@ extension Program {
       guard basis.directions.columnCount > 0 else { break }
       // A level whose rows all hold is optimal already (its objective is zero).
       if level.rows.allSatisfy({ abs($0.value(at: u)) <= $0.tolerance(at: u) }) { continue }
-      let search = ActiveSetSearch(program: self, level: level, basis: basis)
-      changes += try search.run(u: &u, working: &held, budget: budget)
+      let search = ActiveSetSearch(program: self, level: level, basis: basis, rules: rules)
+      let (levelStart, levelWorking) = (u, held)
+      do {
+        changes += try search.run(u: &u, working: &held, budget: budget)
+      } catch {
+        guard !rules.roundingAwareMultipliers else { throw error }
+        (u, held) = (levelStart, levelWorking)
+        var careful = rules
+        careful.roundingAwareMultipliers = true
+        let again = ActiveSetSearch(program: self, level: level, basis: basis, rules: careful)
+        changes += try again.run(u: &u, working: &held, budget: budget)
+      }
     }
     return HierarchySolution(point: u, working: held.sorted(), changes: changes)
   }

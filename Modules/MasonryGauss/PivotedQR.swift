@@ -192,6 +192,36 @@ struct PivotedQR {
     return x
   }
 
+  /// The least-squares solution of `A·x ≈ b` of least norm: ``solve(_:)`` when the rank is
+  /// full; otherwise the pivoted rows of `R`, `[R₁₁ R₁₂]`, are factored once more (a complete
+  /// orthogonal decomposition) and the least-norm solution of `[R₁₁ R₁₂]·y = (Qᵀ·b)₁` is
+  /// taken.
+  ///
+  /// Unlike the basic solution, it has no part along the directions `A` does not see. An
+  /// active-set step taken in the coordinates of an orthonormal basis that mixes such
+  /// directions with the ones the rows see moves along them as far as along the others (API
+  /// fuzz optimality seed 22101). Used only by the searches that retry a solve whose answer
+  /// broke a hard row (see ``SearchRules/leastNormSteps``): it costs a second factorisation
+  /// per step.
+  ///
+  /// - Complexity: O(*n*·*r*²) more than ``solve(_:)`` for *n* columns of rank *r* < *n*.
+  func solveLeastNorm(_ b: [Double]) -> [Double] {
+    guard rank > 0, rank < columnCount else { return solve(b) }
+    // Tᵀ for T = [R₁₁ R₁₂] (pivoted order), whose rows are independent (R₁₁ is invertible).
+    var t = Matrix(rows: columnCount, columns: rank)
+    for i in 0..<rank {
+      for j in i..<columnCount { t[j, i] = rFactor(i, j) }
+    }
+    let second = PivotedQR(t, reference: 0, tolerance: 0)
+    guard second.rank == rank else { return solve(b) }
+    var c = b
+    applyQTranspose(&c)
+    let y = second.solveTransposed(Array(c.prefix(rank)))
+    var x = Array(repeating: 0.0, count: columnCount)
+    for k in 0..<columnCount { x[permutation[k]] = y[k] }
+    return x
+  }
+
   /// The least-norm solution of `Aᵀ·x = b` when `A` has full column rank (`rank ==
   /// columnCount`): `x = Q·[R⁻ᵀ·Pᵀ·b; 0]`.
   func solveTransposed(_ b: [Double]) -> [Double] {

@@ -95,10 +95,9 @@ import _MasonryTestSupport
   /// equality `54 * v2 - 219 * v3 + 158 == 0` with a free direction. The edit's level took
   /// the basic least-squares step in a basis that mixed that direction with the edit's, moved
   /// `v2` and `v3` by 1.3e10 (scaled units), and the least-norm level that brought them back
-  /// to 0.005 left the equality off by 7e-6 (1e-4 here). Not fixed on the dense engine: steps
-  /// of least norm (a complete orthogonal decomposition of the level's reduced rows) fix it,
-  /// but made the table-100 benchmark's constant updates some 600 times slower; a known issue
-  /// there until a cheaper cure is found.
+  /// to 0.005 left the equality off by 7e-6 (1e-4 here). The dense engine now solves once more
+  /// with steps of least norm when an answer breaks a required row (always on, those made the
+  /// table-100 benchmark's constant updates some 1000 times slower).
   @Test(arguments: Engine.allCases)
   func anEditDoesNotWanderAlongAFreeRequiredDirection(engine: Engine) throws {
     let s = engine.make()
@@ -114,13 +113,9 @@ import _MasonryTestSupport
     try s.suggestValue(-199, for: v[1])
     try s.addEditVariable(v[0], strength: Strength(priority: 223, weight: 4))
     try s.solve()
-    withKnownIssue("the dense engine's basic steps wander (optimality seed 22101)") {
-      let row = 54 * s.value(of: v[2]) - 219 * s.value(of: v[3]) + 158
-      #expect(abs(row) < 1e-9, "\(engine): the equality is off by \(row)")
-      CSysFuzzTests.checkSolution(s, h, note: "\(engine)", suggestions: [-199])
-    } when: {
-      engine == .gauss
-    }
+    let row = 54 * s.value(of: v[2]) - 219 * s.value(of: v[3]) + 158
+    #expect(abs(row) < 1e-9, "\(engine): the equality is off by \(row)")
+    CSysFuzzTests.checkSolution(s, h, note: "\(engine)", suggestions: [-199])
   }
 
   /// Optimality seed 131552 on the dense engine: required `252 * v2 - 19999999731 * v3 + 94
@@ -156,10 +151,11 @@ import _MasonryTestSupport
   /// meet in the plane of `v0` and `v3`, the last two close to dependent (a pivot of 1.4e-8),
   /// beside a required `v1 <= -1.17`. Their multipliers in the least-norm level reached 1.5e16,
   /// the rounding of their coupling turned that of `v1`'s bound (1.2) negative, and dropping
-  /// it and holding it again cycled until the step budget ran out: `internalFailure`. Not
-  /// fixed on the dense engine: ignoring multipliers within the rounding spread from the
-  /// largest (1e-13 of it) ends the cycle, but also keeps rows whose multipliers are really
-  /// negative (seed 27936's test, `aDroppedRowThatBlocksAtOnceIsKept`, then ends 1.2 off).
+  /// it and holding it again cycled until the step budget ran out: `internalFailure`. The
+  /// dense engine now solves a level that cycles once more, ignoring multipliers within the
+  /// rounding spread from the largest (1e-13 of it); always on, that rule also keeps rows whose
+  /// multipliers are really negative (seed 27936's test, `aDroppedRowThatBlocksAtOnceIsKept`,
+  /// then ends 1.2 off).
   @Test(arguments: Engine.allCases)
   func aMultiplierWithinTheRoundingOfNearlyDependentRowsIsKept(engine: Engine) throws {
     let s = engine.make()
@@ -173,13 +169,8 @@ import _MasonryTestSupport
       APIFuzzRegressionTests.constraint(
         [(v[3], 86)], 265, .lessThanOrEqual, Strength(priority: 692)),
     ])
-    try withKnownIssue("the dense engine cycles (optimality seed 153469)") {
-      try s.solve()
-      #expect(
-        abs(s.value(of: v[1]) + 223.0 / 191) < 1e-9, "\(engine): v1 = \(s.value(of: v[1]))")
-      CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
-    } when: {
-      engine == .gauss
-    }
+    try s.solve()
+    #expect(abs(s.value(of: v[1]) + 223.0 / 191) < 1e-9, "\(engine): v1 = \(s.value(of: v[1]))")
+    CSysFuzzTests.checkSolution(s, h, note: "\(engine)")
   }
 }

@@ -7,7 +7,8 @@
 /// matters), `pivotSyms` and `pivotCoefs` are empty (they share the pivot row's storage only
 /// while ``Tableau/substitute(_:row:)`` runs), and no `visitStamp` entry exceeds `visitTick`.
 struct Scratch {
-  /// The pivot row while it is substituted into the others (shared with the row, not copied).
+  /// The pivot row while it is substituted into the others (a copy: substitutions may move
+  /// rows in the arena).
   var pivotSyms: [Int32] = []
   var pivotCoefs: [Double] = []
   /// The output of a general row merge, kept at twice the longest merge seen.
@@ -16,6 +17,10 @@ struct Scratch {
   /// The merged stretch of a long row that a short pivot row changes.
   var patchSyms: [Int32] = []
   var patchCoefs: [Double] = []
+  /// The cells of a new row before ``RowStore`` copies them
+  /// (``SimplexCore/enterRow(_:subject:)``).
+  var entrySyms: [Int32] = []
+  var entryCoefs: [Double] = []
   /// The symbols a merge added to a row (their columns gain the row).
   var added: [Int32] = []
   /// Spare arrays for ``Tableau/rowsHolding(_:)``'s results, given back by

@@ -248,7 +248,7 @@ extension SimplexCore {
     guard !t.rows.largestCellBound.isFinite else { return false }
     var largest = 0.0
     for r in t.rows.basic.indices where t.rows.basic[r] >= 0 {
-      for c in t.rows.coefs[r] where !(abs(c) <= largest) { largest = abs(c) }
+      for c in t.rows.coefs(r) where !(abs(c) <= largest) { largest = abs(c) }
     }
     t.rows.largestCellBound = largest
     return !largest.isFinite

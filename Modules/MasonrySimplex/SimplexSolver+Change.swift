@@ -185,7 +185,7 @@ extension SimplexCore {
       throw .internalFailure("restoring feasibility did not finish (\(outcome))")
     }
     if let r = failedRow {
-      let certificate = t.rows.syms[Int(r)] + [t.rows.basic[Int(r)]]
+      let certificate = t.rows.syms(Int(r)) + [t.rows.basic[Int(r)]]
       if ownsJournal { undoJournal(&self) }
       guard required else {
         throw .internalFailure("an optional constraint made the tableau infeasible")

@@ -572,14 +572,13 @@ extension SimplexCore {
   ) {
     guard let at = row.syms.firstIndex(of: subject) else { return }
     let inv = -1 / row.coefs[at]
-    // The new row's own storage, in one pass, with room for a few cells of fill-in: a row
-    // installed at its exact length grew (a reallocation and a copy) at the first pivot that
-    // added a cell to it.
-    let count = row.syms.count - 1
+    // The new row, in one pass, in scratch storage that the row store copies into its arena.
     var syms: [Int32] = []
     var coefs: [Double] = []
-    syms.reserveCapacity(count + Self.rowSlack)
-    coefs.reserveCapacity(count + Self.rowSlack)
+    swap(&syms, &t.scratch.entrySyms)
+    swap(&coefs, &t.scratch.entryCoefs)
+    syms.removeAll(keepingCapacity: true)
+    coefs.removeAll(keepingCapacity: true)
     row.syms.withUnsafeBufferPointer { from in syms.append(contentsOf: from[..<at]) }
     row.syms.withUnsafeBufferPointer { from in syms.append(contentsOf: from[(at + 1)...]) }
     row.coefs.withUnsafeBufferPointer { from in
@@ -588,11 +587,10 @@ extension SimplexCore {
     let constant = row.constant * inv
     t.accumulator.reuse(row.syms, row.coefs)
     let r = t.installRow(subject, syms: syms, coefs: coefs, constant: constant)
+    swap(&syms, &t.scratch.entrySyms)
+    swap(&coefs, &t.scratch.entryCoefs)
     t.substitute(subject, row: r)
   }
-
-  /// Spare cells a row is installed with (see ``enterRow(_:subject:)``).
-  static let rowSlack = 4
 
   /// Returns the symbols and the slot of an add that failed before touching the tableau, and
   /// objective level `level` to its unit and weight before the add (`levelBefore`) when the add

@@ -124,9 +124,9 @@ extension SimplexCore {
           continue
         }
         constants[k] += slot.errorWeight * t.rows.constant[r]
-        let syms = t.rows.syms[r]
-        let coefs = t.rows.coefs[r]
-        for j in syms.indices { fresh[k][Int(syms[j])] += slot.errorWeight * coefs[j] }
+        t.rows.withCells(r) { syms, coefs in
+          for j in syms.indices { fresh[k][Int(syms[j])] += slot.errorWeight * coefs[j] }
+        }
       }
     }
     for slot in slots where slot.live { add(slot) }

@@ -67,9 +67,9 @@ extension SimplexSolver {
     var longestRow = 0
     for r in 0..<t.rowCount where t.rows.basic[r] >= 0 {
       rows += 1
-      cells += t.rows.syms[r].count
-      longestRow = max(longestRow, t.rows.syms[r].count)
-      cellCapacity += t.rows.syms[r].capacity
+      cells += t.rows.cellCount(r)
+      longestRow = max(longestRow, t.rows.cellCount(r))
+      cellCapacity += Int(t.rows.room[r])
     }
     var objectiveCells = 0
     for level in t.objective.cost { objectiveCells += level.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
@@ -105,7 +105,9 @@ extension SimplexSolver {
     }
     lines.append("Tableau")
     for r in 0..<t.rowCount where t.rows.basic[r] >= 0 {
-      let cells = t.rows.syms[r].indices.map { "\(t.rows.coefs[r][$0])*s\(t.rows.syms[r][$0])" }
+      let syms = t.rows.syms(r)
+      let coefs = t.rows.coefs(r)
+      let cells = syms.indices.map { "\(coefs[$0])*s\(syms[$0])" }
       let b = t.rows.basic[r]
       lines.append(
         "  s\(b)(\(t.symbols.kind[Int(b)]),o\(t.symbols.owner[Int(b)])) = \(t.rows.constant[r]) + \(cells.joined(separator: " + "))"

@@ -432,10 +432,10 @@ extension Tableau {
   /// row's front (see ``positionFromFront(of:inRow:)``).
   @inline(__always)
   func cell(of s: Int32, inRow i: Int) -> Double? {
-    rows.syms[i].withUnsafeBufferPointer { syms in
+    rows.withCells(i) { syms, coefs in
       let at = gallopingPosition(of: s, in: syms)
       guard at < syms.count, syms[at] == s else { return nil }
-      return rows.coefs[i].withUnsafeBufferPointer { coefs in coefs[at] }
+      return coefs[at]
     }
   }
 
@@ -450,7 +450,7 @@ extension Tableau {
   /// - Complexity: O(log *p*) for the position *p* found.
   @inline(__always)
   func positionFromFront(of s: Int32, inRow i: Int) -> Int {
-    rows.syms[i].withUnsafeBufferPointer { syms in gallopingPosition(of: s, in: syms) }
+    rows.withSyms(i) { syms in gallopingPosition(of: s, in: syms) }
   }
 }
 

@@ -16,9 +16,9 @@ extension Tableau {
     } else if symbols.rowOf[i] >= 0 {
       let r = Int(symbols.rowOf[i])
       accumulator.constant += c * rows.constant[r]
-      let syms = rows.syms[r]
-      let coefs = rows.coefs[r]
-      for j in syms.indices { accumulator.add(syms[j], c * coefs[j]) }
+      // The accumulator writes no row, so the cells stay where they are.
+      let (syms, coefs, n) = rows.cells(r)
+      for j in 0..<n { accumulator.add(syms[j], c * coefs[j]) }
     } else {
       accumulator.add(s, c)
     }

@@ -166,16 +166,22 @@ extension Tableau {
     var heap = scratch.dualRatios
     scratch.dualRatios = DualRatioHeap()
     heap.reset(levels: objective.cost.count, symbolCount: symbolCount)
-    let syms = rows.syms[i]
-    let coefs = rows.coefs[i]
-    for j in syms.indices where isDualCandidate(syms[j], coefs[j], largest: largest) {
-      let s = Int(syms[j])
-      let a = coefs[j]
-      heap.push(syms[j], coef: a, ordered: false) { k in objective.cost[k][s] / a }
-    }
+    pushDualCandidates(ofRow: i, largest: largest, into: &heap)
     heap.restoreOrder()
     scratch.dualRatios = heap
     return largest
+  }
+
+  /// Pushes row `i`'s dual candidates into `heap`, unordered. (Not mutating: a closure over
+  /// `self` in a mutating method made the read of the row copy `rows`.)
+  private func pushDualCandidates(ofRow i: Int, largest: Double, into heap: inout DualRatioHeap) {
+    rows.withCells(i) { syms, coefs in
+      for j in syms.indices where isDualCandidate(syms[j], coefs[j], largest: largest) {
+        let s = Int(syms[j])
+        let a = coefs[j]
+        heap.push(syms[j], coef: a, ordered: false) { k in objective.cost[k][s] / a }
+      }
+    }
   }
 
   /// After a flip into row `bound`: the symbols of that row are the only ones whose cells in
@@ -185,17 +191,27 @@ extension Tableau {
   ) {
     var heap = scratch.dualRatios
     scratch.dualRatios = DualRatioHeap()
-    for s in rows.syms[Int(bound)] {
-      let a = dualCoefficient(of: s, inRow: r)
-      largest = max(largest, abs(a))
-      guard isDualCandidate(s, a, largest: largest) else {
-        heap.forget(s)
-        continue
-      }
-      let i = Int(s)
-      heap.push(s, coef: a) { k in objective.cost[k][i] / a }
-    }
+    requeue(ofRow: bound, inRow: r, largest: &largest, into: &heap)
     scratch.dualRatios = heap
+  }
+
+  /// ``requeueDualCandidates(ofRow:inRow:largest:)``'s loop, not mutating (see
+  /// ``pushDualCandidates(ofRow:largest:into:)``).
+  private func requeue(
+    ofRow bound: Int32, inRow r: Int32, largest: inout Double, into heap: inout DualRatioHeap
+  ) {
+    rows.withSyms(Int(bound)) { syms in
+      for s in syms {
+        let a = dualCoefficient(of: s, inRow: r)
+        largest = max(largest, abs(a))
+        guard isDualCandidate(s, a, largest: largest) else {
+          heap.forget(s)
+          continue
+        }
+        let i = Int(s)
+        heap.push(s, coef: a) { k in objective.cost[k][i] / a }
+      }
+    }
   }
 
   /// The next candidate of the walk over row `r` (a parametric symbol still in the row), or nil
@@ -220,31 +236,36 @@ extension Tableau {
   /// row's cells 7e7, the error of an optional bound on v2 (a cell of 1) was passed over and
   /// moving that bound's constant failed, its row left violated (API fuzz seed 20345).
   mutating func dualEntering(inRow r: Int32) -> Int32? {
-    let i = Int(r)
+    guard let (best, isNoise) = dualEnteringCandidate(inRow: Int(r)) else { return nil }
+    if isNoise { smallPivots += 1 }
+    return best
+  }
+
+  /// ``dualEntering(inRow:)``'s choice and whether it is noise, not mutating (see
+  /// ``pushDualCandidates(ofRow:largest:into:)``).
+  private func dualEnteringCandidate(inRow i: Int) -> (Int32, Bool)? {
     var best: Int32 = -1
     var bestCoef = 0.0
     var bestIsNoise = true
-    let syms = rows.syms[i]
-    let coefs = rows.coefs[i]
-    var largest = 0.0
-    for a in coefs { largest = max(largest, abs(a)) }
-    let floor = pivotFloor * largest
-    for j in syms.indices {
-      let s = syms[j]
-      let a = coefs[j]
-      guard a > 0, symbols.kind[Int(s)] != .dummy else { continue }
-      let isNoise = a <= floor
-      if best < 0 || (bestIsNoise && !isNoise)
-        || (isNoise == bestIsNoise && dualRatioLess(s, a, than: best, bestCoef))
-      {
-        best = s
-        bestCoef = a
-        bestIsNoise = isNoise
+    rows.withCells(i) { syms, coefs in
+      var largest = 0.0
+      for a in coefs { largest = max(largest, abs(a)) }
+      let floor = pivotFloor * largest
+      for j in syms.indices {
+        let s = syms[j]
+        let a = coefs[j]
+        guard a > 0, symbols.kind[Int(s)] != .dummy else { continue }
+        let isNoise = a <= floor
+        if best < 0 || (bestIsNoise && !isNoise)
+          || (isNoise == bestIsNoise && dualRatioLess(s, a, than: best, bestCoef))
+        {
+          best = s
+          bestCoef = a
+          bestIsNoise = isNoise
+        }
       }
     }
-    guard best >= 0 else { return nil }
-    if bestIsNoise { smallPivots += 1 }
-    return best
+    return best >= 0 ? (best, bestIsNoise) : nil
   }
 
   /// The length from which an infeasible row is walked with flips: below it, pivoting the row
@@ -257,13 +278,13 @@ extension Tableau {
   /// `entering` enters `r`.
   mutating func flipRow(for entering: Int32, repaying r: Int32) -> Int32? {
     // A short row costs little to pivot: the ordinary step, without the column walk below.
-    guard rows.syms[Int(r)].count >= Self.flipRowLength else { return nil }
+    guard rows.cellCount(Int(r)) >= Self.flipRowLength else { return nil }
     let kind = symbols.kind[Int(entering)]
     guard kind == .slack || kind == .error, let bound = boundingRow(of: entering, skipping: r)
     else { return nil }
     let b = Int(bound)
     // A flip pays where it trades a pivot of the long row for one of a short row.
-    guard rows.syms[b].count * 2 <= rows.syms[Int(r)].count else { return nil }
+    guard rows.cellCount(b) * 2 <= rows.cellCount(Int(r)) else { return nil }
     let c = rows.constant[b]
     guard c > nearZero else { return nil }
     let step = -c / dualCoefficient(of: entering, inRow: bound)
@@ -321,7 +342,7 @@ extension Tableau {
   /// write would move) and there is room to defer it now.
   mutating func defers(_ r: Int32) -> Bool {
     if scratch.deferred.slot(of: r) != nil { return true }
-    let length = rows.syms[Int(r)].count
+    let length = rows.cellCount(Int(r))
     guard scratch.deferred.hasRoom, length >= 256, scratch.pivotSyms.count * 32 < length else {
       return false
     }
@@ -365,8 +386,8 @@ extension Tableau {
     guard !debts.isEmpty else { return }
     touchRow(r)
     let i = Int(r)
-    let oldSyms = rows.syms[i]
-    let oldCoefs = rows.coefs[i]
+    let oldSyms = rows.syms(i)
+    let oldCoefs = rows.coefs(i)
     var syms: [Int32] = []
     var coefs: [Double] = []
     syms.reserveCapacity(oldSyms.count + debts.count)
@@ -396,8 +417,7 @@ extension Tableau {
       b += 1
     }
     rows.largestCellBound = largest
-    rows.syms[i] = syms
-    rows.coefs[i] = coefs
+    rows.setCells(i, syms, coefs)
     noteChanged(rows.basic[i])
     for t in added { appendColumn(t, r) }
   }

@@ -47,8 +47,6 @@ extension Tableau {
     let rowOf = symbols.rowOf
     let column = symbols.column
     let basics = rows.basic
-    let rowSyms = rows.syms
-    let rowCoefs = rows.coefs
     let rowConst = rows.constant
     let seq = defs.seq
     let definitions = defs
@@ -60,8 +58,8 @@ extension Tableau {
         preconditionFailure("row \(r): its basic symbol points elsewhere")
       }
       if seq[basic] != 0 { preconditionFailure("row \(r): a defined symbol is basic") }
-      let syms = rowSyms[r]
-      let coefs = rowCoefs[r]
+      let syms = rows.syms(r)
+      let coefs = rows.coefs(r)
       if syms.count != coefs.count { preconditionFailure("row \(r): ragged cells") }
       for j in syms.indices {
         let s = Int(syms[j])

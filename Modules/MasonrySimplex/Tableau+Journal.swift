@@ -111,8 +111,13 @@ extension Tableau {
     for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {
       let i = Int(saved.index)
       let cells = saved.start..<saved.start + saved.count
-      rows.syms[i] = Array(journal.savedSyms[cells])
-      rows.coefs[i] = Array(journal.savedCoefs[cells])
+      journal.savedSyms.withUnsafeBufferPointer { syms in
+        journal.savedCoefs.withUnsafeBufferPointer { coefs in
+          rows.setCells(
+            i, UnsafeBufferPointer(rebasing: syms[cells]),
+            UnsafeBufferPointer(rebasing: coefs[cells]))
+        }
+      }
       rows.constant[i] = saved.constant
       rows.basic[i] = saved.basic
     }
@@ -206,10 +211,7 @@ extension Tableau {
 
   private mutating func truncateRows(to n: Int) {
     guard rowCount > n else { return }
-    rows.syms.removeSubrange(n...)
-    rows.coefs.removeSubrange(n...)
-    rows.constant.removeSubrange(n...)
-    rows.basic.removeSubrange(n...)
+    rows.truncate(to: n)
     work.isQueued.removeSubrange(n...)
     journal.rowSavedTick.removeSubrange(n...)
     scratch.visitStamp.removeSubrange(n...)

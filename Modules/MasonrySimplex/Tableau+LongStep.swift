@@ -186,21 +186,21 @@ extension Tableau {
     let i = Int(r)
     // A redundant equality's row stays its dummy's (see ``markerLeavingRow(_:)``).
     guard rows.constant[i] == 0, symbols.kind[Int(rows.basic[i])] != .dummy else { return nil }
-    let syms = rows.syms[i]
-    let coefs = rows.coefs[i]
-    var largest = 0.0
-    for c in coefs { largest = max(largest, abs(c)) }
     var best: Int32 = -1
     var bestCount = column / 8
-    for j in syms.indices {
-      let t = syms[j]
-      guard t != entering, coefs[j] > pivotFloor * largest else { continue }
-      let kind = symbols.kind[Int(t)]
-      guard kind == .slack || kind == .error else { continue }
-      let count = symbols.column[Int(t)].count
-      if count < bestCount {
-        best = t
-        bestCount = count
+    rows.withCells(i) { syms, coefs in
+      var largest = 0.0
+      for c in coefs { largest = max(largest, abs(c)) }
+      for j in syms.indices {
+        let t = syms[j]
+        guard t != entering, coefs[j] > pivotFloor * largest else { continue }
+        let kind = symbols.kind[Int(t)]
+        guard kind == .slack || kind == .error else { continue }
+        let count = symbols.column[Int(t)].count
+        if count < bestCount {
+          best = t
+          bestCount = count
+        }
       }
     }
     return best >= 0 ? best : nil
@@ -216,17 +216,17 @@ extension Tableau {
     let kind = symbols.kind[Int(basic)]
     let owner = symbols.owner[Int(basic)]
     guard kind == .slack || kind == .error, owner >= 0 else { return nil }
-    let syms = rows.syms[i]
-    let coefs = rows.coefs[i]
-    for j in syms.indices {
-      let t = syms[j]
-      guard symbols.owner[Int(t)] == owner else { continue }
-      let kind = symbols.kind[Int(t)]
-      guard kind == .slack || kind == .error else { continue }
-      let gamma = coefs[j]
-      return gamma > 0.5 && gamma < 2 ? (t, gamma) : nil
+    return rows.withCells(i) { syms, coefs -> (symbol: Int32, cell: Double)? in
+      for j in syms.indices {
+        let t = syms[j]
+        guard symbols.owner[Int(t)] == owner else { continue }
+        let kind = symbols.kind[Int(t)]
+        guard kind == .slack || kind == .error else { continue }
+        let gamma = coefs[j]
+        return gamma > 0.5 && gamma < 2 ? (t, gamma) : nil
+      }
+      return nil
     }
-    return nil
   }
 
   /// Whether row `r` is the only row that holds `s`.

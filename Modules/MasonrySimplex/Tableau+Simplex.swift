@@ -34,9 +34,9 @@ extension Tableau {
       return
     }
     objective.constant[k] += weight * rows.constant[Int(r)]
-    let syms = rows.syms[Int(r)]
-    let coefs = rows.coefs[Int(r)]
-    for j in syms.indices { addObj(k, syms[j], weight * coefs[j]) }
+    // addObj writes no row, so the cells stay where they are.
+    let (syms, coefs, n) = rows.cells(Int(r))
+    for j in 0..<n { addObj(k, syms[j], weight * coefs[j]) }
   }
 
   /// The row to pivot `entering` into, by Harris's ratio test: every row whose basic symbol is
@@ -112,7 +112,9 @@ extension Tableau {
   /// a pivot (the ratio test passes over it, as if it were zero).
   func largestCoefficient(inRow r: Int32) -> Double {
     var largest = 0.0
-    for c in rows.coefs[Int(r)] { largest = max(largest, abs(c)) }
+    rows.withCells(Int(r)) { _, coefs in
+      for c in coefs { largest = max(largest, abs(c)) }
+    }
     return largest
   }
 
@@ -359,32 +361,11 @@ extension Tableau {
       // the ratio test here only makes degenerate pivots, each through the rows of a symbol
       // that whole subtrees of a layout hold (see `SolverInternals`).
       guard rows.constant[ra] >= nearZero else { break }
-      var entering: Int32 = -1
-      let aSyms = rows.syms[ra]
-      let aCoefs = rows.coefs[ra]
       // For the first pivots, the candidate in the fewest rows (Markowitz's count: the pivot
       // substitutes into those rows), ties to the newest, which belongs to the constraints
       // added last, near the new one; then Bland's lowest id, which cannot cycle.
       newestFirst -= 1
-      if newestFirst >= 0 {
-        var fewest = Int.max
-        for j in stride(from: aSyms.count - 1, through: 0, by: -1)
-        where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy && !residue.contains(aSyms[j])
-        {
-          let count = symbols.column[Int(aSyms[j])].count
-          if count < fewest {
-            entering = aSyms[j]
-            fewest = count
-          }
-        }
-      } else {
-        for j in aSyms.indices
-        where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy && !residue.contains(aSyms[j])
-        {
-          entering = aSyms[j]
-          break
-        }
-      }
+      let entering = artificialEntering(inRow: ra, markowitz: newestFirst >= 0, residue: residue)
       guard entering >= 0 else { break }
       guard let r = leavingRow(for: entering) else {
         residue.append(entering)
@@ -398,9 +379,9 @@ extension Tableau {
     }
     let ra = symbols.rowOf[Int(a)]
     let feasible = outcome == .optimal && (ra < 0 || abs(rows.constant[Int(ra)]) < nearZero * 10)
-    guard feasible else { return (false, ra >= 0 ? rows.syms[Int(ra)] : [], outcome) }
+    guard feasible else { return (false, ra >= 0 ? rows.syms(Int(ra)) : [], outcome) }
     if ra >= 0 {
-      let aSyms = rows.syms[Int(ra)]
+      let aSyms = rows.syms(Int(ra))
       if aSyms.isEmpty {
         dropRow(ra)
       } else {
@@ -435,13 +416,43 @@ extension Tableau {
     return (true, [], .optimal)
   }
 
+  /// The symbol phase 1 enters into the artificial's row `ra`: the candidate in the fewest
+  /// rows when `markowitz`, else the lowest; -1 when none. (Not mutating: a closure over
+  /// `self` in a mutating method made the read of the row copy `rows`.)
+  private func artificialEntering(inRow ra: Int, markowitz: Bool, residue: [Int32]) -> Int32 {
+    var entering: Int32 = -1
+    rows.withCells(ra) { aSyms, aCoefs in
+      if markowitz {
+        var fewest = Int.max
+        for j in stride(from: aSyms.count - 1, through: 0, by: -1)
+        where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy
+          && !residue.contains(aSyms[j])
+        {
+          let count = symbols.column[Int(aSyms[j])].count
+          if count < fewest {
+            entering = aSyms[j]
+            fewest = count
+          }
+        }
+      } else {
+        for j in aSyms.indices
+        where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy
+          && !residue.contains(aSyms[j])
+        {
+          entering = aSyms[j]
+          break
+        }
+      }
+    }
+    return entering
+  }
+
   /// Deletes symbol `s` from row `r` (fixing a parametric `s` at zero).
   mutating func removeCell(_ s: Int32, fromRow r: Int32) {
     touchRow(r)
     let i = Int(r)
-    guard let at = rows.syms[i].firstIndex(of: s) else { return }
-    rows.syms[i].remove(at: at)
-    rows.coefs[i].remove(at: at)
+    guard let at = rows.withSyms(i, { $0.firstIndex(of: s) }) else { return }
+    rows.removeCell(i, at: at)
   }
 
   /// The row to pivot a parametric marker into when its constraint is removed (kiwi's rules,

@@ -48,8 +48,8 @@ enum SymbolKind: UInt8 {
 /// small type in its own file that states its invariants. The methods here are the ones that
 /// keep several of them in step (allocation, the journaled writes, substitution and the pivot).
 ///
-/// A basic row `r` reads `rows.basic[r] = rows.constant[r] + Σ rows.coefs[r][i] * rows.syms[r][i]`
-/// over parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
+/// A basic row `r` reads `rows.basic[r] = rows.constant[r] + Σ coef * sym` over its cells:
+/// parametric (non-basic) symbols, sorted by symbol id. Besides basic and parametric, an
 /// external symbol can be *defined*: when a constraint arrives that mentions a variable nothing
 /// else mentions yet, that variable is solved for and kept as a definition over other symbols,
 /// without touching the tableau at all. Definitions are expanded (in reverse definition order,
@@ -204,10 +204,7 @@ struct Tableau {
   /// once (see ``reserveSymbols(_:)``).
   mutating func reserveRows(_ count: Int) {
     let n = Swift.max(count, Self.initialCapacity)
-    rows.syms.reserveCapacity(n)
-    rows.coefs.reserveCapacity(n)
-    rows.constant.reserveCapacity(n)
-    rows.basic.reserveCapacity(n)
+    rows.reserveRows(n)
     work.isQueued.reserveCapacity(n)
     scratch.visitStamp.reserveCapacity(n)
     journal.rowSavedTick.reserveCapacity(n)
@@ -232,10 +229,7 @@ struct Tableau {
     let r = Int32(rows.basic.count)
     rows.epoch &+= 1
     if rows.basic.count == rows.basic.capacity { reserveRows(2 * rows.basic.count) }
-    rows.syms.append([])
-    rows.coefs.append([])
-    rows.constant.append(0)
-    rows.basic.append(-1)
+    rows.appendRow()
     work.isQueued.append(false)
     scratch.visitStamp.append(0)
     journal.rowSavedTick.append(0)
@@ -252,8 +246,7 @@ struct Tableau {
       noteChanged(basic, before: rows.constant[i])
     }
     rows.basic[i] = -1
-    rows.syms[i].removeAll(keepingCapacity: true)
-    rows.coefs[i].removeAll(keepingCapacity: true)
+    rows.clearCells(i)
     rows.constant[i] = 0
     if journal.isRecording { journal.freedRows.append(r) } else { rows.free.append(r) }
   }
@@ -269,10 +262,20 @@ struct Tableau {
     journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
-        index: r, start: journal.savedSyms.count, count: rows.syms[i].count,
+        index: r, start: journal.savedSyms.count, count: rows.cellCount(i),
         constant: rows.constant[i], basic: rows.basic[i]))
-    journal.savedSyms.append(contentsOf: rows.syms[i])
-    journal.savedCoefs.append(contentsOf: rows.coefs[i])
+    // Through locals: a closure that reached the journal through `self` made the call copy
+    // `rows` around it.
+    var savedSyms: [Int32] = []
+    var savedCoefs: [Double] = []
+    swap(&savedSyms, &journal.savedSyms)
+    swap(&savedCoefs, &journal.savedCoefs)
+    rows.withCells(i) { syms, coefs in
+      savedSyms.append(contentsOf: syms)
+      savedCoefs.append(contentsOf: coefs)
+    }
+    swap(&savedSyms, &journal.savedSyms)
+    swap(&savedCoefs, &journal.savedCoefs)
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
@@ -289,10 +292,10 @@ struct Tableau {
 
   /// The coefficient of `s` in row `r`, 0 when absent.
   func coefficient(of s: Int32, inRow r: Int32) -> Double {
-    let at = position(of: s, inRow: Int(r))
-    return rows.syms[Int(r)].withUnsafeBufferPointer { syms in
-      at < syms.count && syms[at] == s
-    } ? rows.coefs[Int(r)][at] : 0
+    rows.withCells(Int(r)) { syms, coefs in
+      let at = lowerBound(of: s, in: syms)
+      return at < syms.count && syms[at] == s ? coefs[at] : 0
+    }
   }
 
   /// Whether the row's basic symbol is sign-restricted (a slack or an error).
@@ -310,8 +313,7 @@ struct Tableau {
   ) -> Int32 {
     let r = newRow()
     let i = Int(r)
-    rows.syms[i] = syms
-    rows.coefs[i] = coefs
+    rows.setCells(i, syms, coefs)
     for c in coefs { rows.largestCellBound = max(rows.largestCellBound, abs(c)) }
     rows.constant[i] = constant
     if !(abs(constant) <= rows.valueMark) { rows.valueMark = abs(constant) }
@@ -395,7 +397,7 @@ struct Tableau {
     rows.constant[i] += coef * pivotConst
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
     noteChanged(rows.basic[i], from: old, to: rows.constant[i])
-    let na = rows.syms[i].count
+    let na = rows.cellCount(i)
     let nb = scratch.pivotSyms.count
     substitutedCells &+= na + nb
     if nb * 32 < na {
@@ -424,54 +426,62 @@ struct Tableau {
     var added = scratch.added
     scratch.added = []
     added.removeAll(keepingCapacity: true)
-    var a = lo
-    var b = 0
     var largest = rows.largestCellBound
-    let nb = scratch.pivotSyms.count
-    while a < hi || b < nb {
-      let sa = a < hi ? rows.syms[i][a] : Int32.max
-      let sb = b < nb ? scratch.pivotSyms[b] : Int32.max
-      if sa < sb {
-        if sa != s {
-          outSyms.append(sa)
-          outCoefs.append(rows.coefs[i][a])
+    // Locals, so that the closure below does not capture `self` (which copied `rows`).
+    let pivotSyms = scratch.pivotSyms
+    let pivotCoefs = scratch.pivotCoefs
+    let nb = pivotSyms.count
+    rows.withCells(i) { rowSyms, rowCoefs in
+      var a = lo
+      var b = 0
+      while a < hi || b < nb {
+        let sa = a < hi ? rowSyms[a] : Int32.max
+        let sb = b < nb ? pivotSyms[b] : Int32.max
+        if sa < sb {
+          if sa != s {
+            outSyms.append(sa)
+            outCoefs.append(rowCoefs[a])
+          }
+          a += 1
+        } else if sb < sa {
+          // A product is kept however small (see ``isResidue(_:of:_:)``).
+          let v = coef * pivotCoefs[b]
+          if v != 0 {
+            outSyms.append(sb)
+            outCoefs.append(v)
+            added.append(sb)
+            largest = max(largest, abs(v))
+          }
+          b += 1
+        } else {
+          // A sum is dropped when it cancelled: ``isResidue(_:of:_:)``, relative to the row's
+          // cell alone (the product is within nearZero of it then), zeros first (the common
+          // case).
+          let v = sa == s ? coef * pivotCoefs[b] : rowCoefs[a] + coef * pivotCoefs[b]
+          if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(rowCoefs[a]) {
+            outSyms.append(sa)
+            outCoefs.append(v)
+            largest = max(largest, abs(v))
+          }
+          a += 1
+          b += 1
         }
-        a += 1
-      } else if sb < sa {
-        // A product is kept however small (see ``isResidue(_:of:_:)``).
-        let v = coef * scratch.pivotCoefs[b]
-        if v != 0 {
-          outSyms.append(sb)
-          outCoefs.append(v)
-          added.append(sb)
-          largest = max(largest, abs(v))
-        }
-        b += 1
-      } else {
-        // A sum is dropped when it cancelled: ``isResidue(_:of:_:)``, relative to the row's cell
-        // alone (the product is within nearZero of it then), zeros first (the common case).
-        let v =
-          sa == s ? coef * scratch.pivotCoefs[b] : rows.coefs[i][a] + coef * scratch.pivotCoefs[b]
-        if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(rows.coefs[i][a]) {
-          outSyms.append(sa)
-          outCoefs.append(v)
-          largest = max(largest, abs(v))
-        }
-        a += 1
-        b += 1
       }
     }
     rows.largestCellBound = largest
     let oldLength = hi - lo
     let newLength = outSyms.count
     if newLength == oldLength {
-      for k in 0..<newLength {
-        rows.syms[i][lo + k] = outSyms[k]
-        rows.coefs[i][lo + k] = outCoefs[k]
+      rows.withMutableCells(i) { syms, coefs in
+        for k in 0..<newLength {
+          syms[lo + k] = outSyms[k]
+          coefs[lo + k] = outCoefs[k]
+        }
       }
     } else {
-      rows.syms[i].replaceSubrange(lo..<hi, with: outSyms)
-      rows.coefs[i].replaceSubrange(lo..<hi, with: outCoefs)
+      outSyms.withUnsafeBufferPointer { os in
+        outCoefs.withUnsafeBufferPointer { oc in rows.replaceCells(i, lo, hi, os, oc) }
+      }
     }
     scratch.patchSyms = outSyms
     scratch.patchCoefs = outCoefs
@@ -481,30 +491,14 @@ struct Tableau {
 
   /// The index of the first cell of row `i` whose symbol is not below `s`.
   func position(of s: Int32, inRow i: Int) -> Int {
-    rows.syms[i].withUnsafeBufferPointer { syms in
-      var lo = 0
-      var hi = syms.count
-      while lo < hi {
-        let mid = (lo + hi) >> 1
-        if syms[mid] < s { lo = mid + 1 } else { hi = mid }
-      }
-      return lo
-    }
+    rows.withSyms(i) { syms in lowerBound(of: s, in: syms) }
   }
 
   /// The general case: one sorted merge into the scratch buffers, copied back into the row's
-  /// own storage (rows keep their capacity, the scratch keeps its, nothing is reallocated once
-  /// the sizes have settled).
+  /// cells in the arena (a row moves only when it outgrows its room; the scratch keeps its
+  /// capacity, so nothing is allocated once the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    // The row's arrays are moved out for the merge and back after it (a swap with empty arrays:
-    // no copy, no allocation), so that the merge reads and writes plain locals: reached through
-    // `rows`, every read retained the row's buffer and every write checked two buffers for
-    // uniqueness, which for enaml's short rows cost more than the merge itself.
-    var rowSyms: [Int32] = []
-    var rowCoefs: [Double] = []
-    swap(&rowSyms, &rows.syms[i])
-    swap(&rowCoefs, &rows.coefs[i])
-    let capacity = rowSyms.count + scratch.pivotSyms.count
+    let capacity = rows.cellCount(i) + scratch.pivotSyms.count
     var outSyms: [Int32] = []
     var outCoefs: [Double] = []
     swap(&outSyms, &scratch.mergeSyms)
@@ -519,30 +513,26 @@ struct Tableau {
     swap(&added, &scratch.added)
     added.removeAll(keepingCapacity: true)
     var largest = rows.largestCellBound
-    let count = rowSyms.withUnsafeBufferPointer { aSyms in
-      rowCoefs.withUnsafeBufferPointer { aCoefs in
-        scratch.pivotSyms.withUnsafeBufferPointer { bSyms in
-          scratch.pivotCoefs.withUnsafeBufferPointer { bCoefs in
-            merge(
-              aSyms, aCoefs, bSyms, bCoefs, removing: s, coef: coef, into: &outSyms, &outCoefs,
-              added: &added, largest: &largest)
-          }
+    // Locals, so that the closure below does not capture `self` (which copied `rows`).
+    let pivotSyms = scratch.pivotSyms
+    let pivotCoefs = scratch.pivotCoefs
+    let count = rows.withCells(i) { aSyms, aCoefs in
+      pivotSyms.withUnsafeBufferPointer { bSyms in
+        pivotCoefs.withUnsafeBufferPointer { bCoefs in
+          merge(
+            aSyms, aCoefs, bSyms, bCoefs, removing: s, coef: coef, into: &outSyms, &outCoefs,
+            added: &added, largest: &largest)
         }
       }
     }
     rows.largestCellBound = largest
-    if rowSyms.capacity > 8 * count + 64 {
-      // A long row that cancelled down to a short one lets go of its storage: rows that fill
-      // in for a while and cancel again (a dual simplex passing a deficit along a chain) would
-      // otherwise keep one long buffer each.
-      rowSyms = Array(outSyms[0..<count])
-      rowCoefs = Array(outCoefs[0..<count])
-    } else {
-      outSyms.withUnsafeBufferPointer { copyCells($0, count: count, into: &rowSyms) }
-      outCoefs.withUnsafeBufferPointer { copyCells($0, count: count, into: &rowCoefs) }
+    outSyms.withUnsafeBufferPointer { os in
+      outCoefs.withUnsafeBufferPointer { oc in
+        rows.setCells(
+          i, UnsafeBufferPointer(rebasing: os[0..<count]),
+          UnsafeBufferPointer(rebasing: oc[0..<count]))
+      }
     }
-    swap(&rowSyms, &rows.syms[i])
-    swap(&rowCoefs, &rows.coefs[i])
     swap(&outSyms, &scratch.mergeSyms)
     swap(&outCoefs, &scratch.mergeCoefs)
     appendColumns(added, Int32(i))
@@ -576,11 +566,19 @@ struct Tableau {
     }
   }
 
-  /// Shares row `r`'s storage as the pivot row (no copy: the row itself is not written while
-  /// it is the pivot, and ``substitute(_:row:)`` lets go of it before returning).
+  /// Copies row `r`'s cells into the scratch as the pivot row (the substitutions that follow
+  /// may move rows in the arena).
   mutating func loadPivot(_ r: Int32) {
-    scratch.pivotSyms = rows.syms[Int(r)]
-    scratch.pivotCoefs = rows.coefs[Int(r)]
+    var pivotSyms: [Int32] = []
+    var pivotCoefs: [Double] = []
+    swap(&pivotSyms, &scratch.pivotSyms)
+    swap(&pivotCoefs, &scratch.pivotCoefs)
+    rows.withCells(Int(r)) { syms, coefs in
+      copyCells(syms, into: &pivotSyms)
+      copyCells(coefs, into: &pivotCoefs)
+    }
+    swap(&pivotSyms, &scratch.pivotSyms)
+    swap(&pivotCoefs, &scratch.pivotCoefs)
   }
 
   /// Substitutes the row of the (now basic) symbol `s` everywhere `s` appears: other rows
@@ -651,13 +649,12 @@ struct Tableau {
     let leaving = rows.basic[i]
     // leaving = c + a*entering + rest  =>  entering = (leaving - c - rest) / a
     let at = position(of: entering, inRow: i)
-    let a = rows.coefs[i][at]
+    let a = rows.withCells(i) { _, coefs in coefs[at] }
     let inv = -1 / a
     let old = rows.constant[i]
-    rows.syms[i].remove(at: at)
-    rows.coefs[i].remove(at: at)
+    rows.removeCell(i, at: at)
     var largest = abs(1 / a)
-    rows.coefs[i].withUnsafeMutableBufferPointer { coefs in
+    rows.withMutableCells(i) { _, coefs in
       for j in coefs.indices {
         coefs[j] *= inv
         largest = max(largest, abs(coefs[j]))
@@ -665,8 +662,7 @@ struct Tableau {
     }
     rows.largestCellBound = max(rows.largestCellBound, largest)
     let place = position(of: leaving, inRow: i)
-    rows.syms[i].insert(leaving, at: place)
-    rows.coefs[i].insert(1 / a, at: place)
+    rows.insertCell(i, leaving, 1 / a, at: place)
     rows.constant[i] *= inv
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
     if !(abs(rows.constant[i]) <= rows.valueMark) { rows.valueMark = abs(rows.constant[i]) }
@@ -819,26 +815,6 @@ private func merge(
       }
       return k
     }
-  }
-}
-
-/// Makes `row` the first `count` elements of `source`, in the row's own storage: resized at its
-/// end, then overwritten by one copy (a row that keeps its length moves no element twice and
-/// allocates nothing).
-@inline(__always)
-private func copyCells<Element: BitwiseCopyable>(
-  _ source: UnsafeBufferPointer<Element>, count: Int, into row: inout [Element]
-) {
-  let old = row.count
-  if count < old {
-    row.removeLast(old - count)
-  } else if count > old {
-    row.append(contentsOf: UnsafeBufferPointer(rebasing: source[old..<count]))
-  }
-  let prefix = min(old, count)
-  guard prefix > 0, let from = source.baseAddress else { return }
-  row.withUnsafeMutableBufferPointer { to in
-    to.baseAddress?.update(from: from, count: prefix)
   }
 }
 

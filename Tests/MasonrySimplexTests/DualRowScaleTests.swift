@@ -22,16 +22,18 @@ import Testing
     try solver.solve()
     var t = solver.core.t
     let restricted = (0..<Int32(t.rows.basic.count)).filter {
-      t.rows.basic[Int($0)] >= 0 && t.isRestrictedRow($0) && !t.rows.syms[Int($0)].isEmpty
+      t.rows.basic[Int($0)] >= 0 && t.isRestrictedRow($0) && t.rows.cellCount(Int($0)) > 0
     }
     try #require(restricted.count >= 2)
     let (wide, narrow) = (restricted[0], restricted[1])
     // `wide` is short by 10 with a cell of 100 (a step of 0.1 repays it); `narrow` by 5 with
     // cells of at most 1.
     for r in [wide, narrow] {
-      for k in t.rows.coefs[Int(r)].indices { t.rows.coefs[Int(r)][k] = 1 }
+      t.rows.withMutableCells(Int(r)) { _, coefs in
+        for k in coefs.indices { coefs[k] = 1 }
+      }
     }
-    t.rows.coefs[Int(wide)][0] = 100
+    t.rows.withMutableCells(Int(wide)) { _, coefs in coefs[0] = 100 }
     t.rows.constant[Int(wide)] = -10
     t.rows.constant[Int(narrow)] = -5
     t.noteConstant(wide)

@@ -59,7 +59,9 @@ import _MasonryTestSupport
         next += Int32(1 + generator.next() % 3)
         syms.append(next)
       }
-      tableau.rows.syms = [syms]
+      tableau.rows = RowStore()
+      tableau.rows.appendRow()
+      tableau.rows.setCells(0, syms, Array(repeating: 1, count: syms.count))
       for s in Int32(-1)...(next + 2) {
         #expect(
           tableau.positionFromFront(of: s, inRow: 0) == tableau.position(of: s, inRow: 0),

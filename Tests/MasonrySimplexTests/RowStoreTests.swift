@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: MIT
+
+import Testing
+import _MasonryTestSupport
+
+@testable import MasonrySimplex
+
+/// Issue 7: the tableau's rows live in one arena of cells. Rows grow in place at the arena's
+/// end, move to the end when they outgrow their room, and are written again in row order once
+/// the dead cells outnumber the live ones; a copy of the store is independent of the original
+/// (the all-or-none batch add keeps one to put back).
+@Suite struct RowStoreTests {
+  /// The cells of every row, read back as arrays.
+  private func contents(_ store: RowStore) -> [[Int32]] {
+    (0..<store.count).map { store.syms($0) }
+  }
+
+  private func coefficients(_ store: RowStore) -> [[Double]] {
+    (0..<store.count).map { store.coefs($0) }
+  }
+
+  /// Random edits of random rows (whole rows set, cells inserted, removed and replaced) agree
+  /// with a model of one array per row, through enough moves to compact the arena many times.
+  @Test func editsAgreeWithOneArrayPerRow() {
+    var store = RowStore()
+    var model: [[(Int32, Double)]] = []
+    var generator = SplitMix64(seed: 12)
+    let rowCount = 40
+    for _ in 0..<rowCount {
+      store.appendRow()
+      model.append([])
+    }
+    var deadBefore = 0
+    var compactions = 0
+    for step in 0..<20_000 {
+      let i = Int(generator.next() % UInt64(rowCount))
+      let n = model[i].count
+      switch generator.next() % 5 {
+      case 0:
+        // A whole row, up to 300 cells: long rows outgrow their room and move.
+        let length = Int(generator.next() % 300)
+        let cells = (0..<length).map { (Int32($0), Double(step) + Double($0) / 1_000) }
+        store.setCells(i, cells.map(\.0), cells.map(\.1))
+        model[i] = cells
+      case 1:
+        let k = Int(generator.next() % UInt64(n + 1))
+        let cell = (Int32(step), Double(step))
+        store.insertCell(i, cell.0, cell.1, at: k)
+        model[i].insert(cell, at: k)
+      case 2 where n > 0:
+        let k = Int(generator.next() % UInt64(n))
+        store.removeCell(i, at: k)
+        model[i].remove(at: k)
+      case 3:
+        let lo = Int(generator.next() % UInt64(n + 1))
+        let hi = lo + Int(generator.next() % UInt64(n - lo + 1))
+        let added = Int(generator.next() % 12)
+        let cells = (0..<added).map { (Int32(-$0), Double(-step)) }
+        cells.map(\.0).withUnsafeBufferPointer { syms in
+          cells.map(\.1).withUnsafeBufferPointer { coefs in
+            store.replaceCells(i, lo, hi, syms, coefs)
+          }
+        }
+        model[i].replaceSubrange(lo..<hi, with: cells)
+      default:
+        store.clearCells(i)
+        model[i] = []
+      }
+      if store.deadCells < deadBefore { compactions += 1 }
+      deadBefore = store.deadCells
+    }
+    #expect(contents(store) == model.map { $0.map(\.0) })
+    #expect(coefficients(store) == model.map { $0.map(\.1) })
+    #expect(compactions > 0, "the arena never compacted: the test did not reach that path")
+    // No row's room overlaps another's.
+    let spans = (0..<store.count).map { store.start[$0]..<store.start[$0] + Int(store.room[$0]) }
+      .filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+    for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
+  }
+
+  /// A copy of the store keeps its cells when the original is written, and the other way
+  /// round.
+  @Test func aCopyIsIndependent() {
+    var store = RowStore()
+    store.appendRow()
+    store.appendRow()
+    store.setCells(0, [1, 2, 3], [1, 2, 3])
+    store.setCells(1, [4], [4])
+    var copy = store
+    store.insertCell(0, 9, 9, at: 1)
+    store.withMutableCells(1) { _, coefs in coefs[0] = -4 }
+    #expect(copy.syms(0) == [1, 2, 3])
+    #expect(copy.coefs(1) == [4])
+    copy.removeCell(0, at: 0)
+    #expect(store.syms(0) == [1, 9, 2, 3])
+    #expect(copy.syms(0) == [2, 3])
+    #expect(store.coefs(1) == [-4])
+  }
+}

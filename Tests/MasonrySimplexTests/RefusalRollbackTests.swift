@@ -35,4 +35,33 @@ import _MasonryTestSupport
     CSysFuzzTests.replay(system, on: engine.make(), tally: &tally, note: "case 11810")
     #expect(tally.refused >= 1)
   }
+
+  /// `.csys` fuzz case 31899 (simplex, found in a release run of 50,000 cases), reduced: after
+  /// several refused adds and a constant change, the required `v2 == 547 * v0 + 106 * v3` is
+  /// off by 0.06 to 0.4 where the tolerance allows 2e-4 to 2e-3. The dense engine holds it.
+  /// Open: the cause is not found yet (the same failure on `30450fe`, before this stop).
+  @Test(arguments: Engine.allCases)
+  func fuzzCase31899(engine: Engine) throws {
+    let text = """
+      edit v0 1e-300
+      edit v1 1250
+      weak: -253 * v1 == v3
+      required: 220 >= -345 * v2 + 249 * v3 - 260
+      c6 required: 388 * v3 + 70 == v2
+      required: 242 * v0 - v0 + v1 >= -141 * v2 - 452 * v2 - 109
+      required: v2 == 323 * v0 + 224 * v0 + 106 * v3
+      1e300: -468 * v0 == -370 * v0
+      update
+      constant c6 483
+      update
+      update
+      """
+    let system = try ConstraintSystem(csysText: text)
+    var tally = CSysFuzzTests.Tally()
+    withKnownIssue("a required equality drifts after refusals (.csys fuzz case 31899)") {
+      CSysFuzzTests.replay(system, on: engine.make(), tally: &tally, note: "case 31899")
+    } when: {
+      engine == .simplex
+    }
+  }
 }

@@ -66,6 +66,9 @@ struct Definitions {
   /// The arena positions of the cells of `s`'s definition (empty when it is not defined).
   @inline(__always)
   func cells(of s: Int) -> Range<Int> {
+    // A symbol with no cells keeps the start it had, which a compaction may have left beyond
+    // the arena: its (empty) range is taken at 0, valid in any arena.
+    guard length[s] > 0 else { return 0..<0 }
     let from = Int(start[s])
     return from..<from + Int(length[s])
   }

@@ -97,3 +97,26 @@ import _MasonryTestSupport
     #expect(store.coefs(1) == [-4])
   }
 }
+
+/// The definitions' arena: a symbol left without cells reads as empty after a compaction that
+/// moved the cells of the others (a `.csys`-generated script of `MASONRY_FUZZ_SEEDS=3000`
+/// trapped there: a reorientation saved the definition of a variable that had none).
+@Suite struct DefinitionsArenaTests {
+  @Test func aSymbolWithoutCellsReadsEmptyAfterACompaction() {
+    var defs = Definitions()
+    defs.appendSymbol()
+    defs.appendSymbol()
+    let cells: [Int32] = Array(0..<10)
+    let coefs = [Double](repeating: 1, count: 10)
+    // Symbol 0 written again and again leaves garbage; symbol 1's cells then start beyond it.
+    for _ in 0..<102 { defs.setCells(of: 0, syms: cells, coefs: coefs) }
+    defs.setCells(of: 1, syms: cells, coefs: coefs)
+    defs.forget(1)
+    // The next write compacts the arena down to symbol 0's cells.
+    defs.setCells(of: 0, syms: cells, coefs: coefs)
+    #expect(defs.cellSyms.count < 100, "the arena did not compact: the test missed its case")
+    #expect(defs.syms(of: 1).isEmpty)
+    #expect(defs.coefs(of: 1).isEmpty)
+    #expect(Array(defs.syms(of: 0)) == cells)
+  }
+}

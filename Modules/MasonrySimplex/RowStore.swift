@@ -58,16 +58,16 @@ struct RowStore {
   @inline(__always)
   func cellCount(_ i: Int) -> Int { Int(length[i]) }
 
-  /// The symbol of cell `j` of row `i`.
-  @inline(__always)
-  func sym(_ i: Int, _ j: Int) -> Int32 { arena.syms[start[i] + j] }
-
   /// Row `i`'s cells where they are: valid until the next write to the store (for a loop that
   /// writes elsewhere, where ``withCells(_:_:)``'s closure would capture `self`).
   @inline(__always)
-  func cells(_ i: Int) -> (syms: UnsafePointer<Int32>, coefs: UnsafePointer<Double>, count: Int) {
+  func cells(_ i: Int) -> (syms: UnsafeBufferPointer<Int32>, coefs: UnsafeBufferPointer<Double>) {
     let from = start[i]
-    return (UnsafePointer(arena.syms + from), UnsafePointer(arena.coefs + from), Int(length[i]))
+    let n = Int(length[i])
+    return (
+      UnsafeBufferPointer(start: arena.syms + from, count: n),
+      UnsafeBufferPointer(start: arena.coefs + from, count: n)
+    )
   }
 
   /// The cells of row `i`, copied out (for the checks and the reports, not the pivots).

@@ -17,8 +17,8 @@ extension Tableau {
       let r = Int(symbols.rowOf[i])
       accumulator.constant += c * rows.constant[r]
       // The accumulator writes no row, so the cells stay where they are.
-      let (syms, coefs, n) = rows.cells(r)
-      for j in 0..<n { accumulator.add(syms[j], c * coefs[j]) }
+      let (syms, coefs) = rows.cells(r)
+      for j in syms.indices { accumulator.add(syms[j], c * coefs[j]) }
     } else {
       accumulator.add(s, c)
     }

@@ -386,8 +386,8 @@ extension Tableau {
     guard !debts.isEmpty else { return }
     touchRow(r)
     let i = Int(r)
-    let oldSyms = rows.syms(i)
-    let oldCoefs = rows.coefs(i)
+    // Read where they are (nothing below writes a row before the merged cells replace them).
+    let (oldSyms, oldCoefs) = rows.cells(i)
     var syms: [Int32] = []
     var coefs: [Double] = []
     syms.reserveCapacity(oldSyms.count + debts.count)

@@ -35,8 +35,8 @@ extension Tableau {
     }
     objective.constant[k] += weight * rows.constant[Int(r)]
     // addObj writes no row, so the cells stay where they are.
-    let (syms, coefs, n) = rows.cells(Int(r))
-    for j in 0..<n { addObj(k, syms[j], weight * coefs[j]) }
+    let (syms, coefs) = rows.cells(Int(r))
+    for j in syms.indices { addObj(k, syms[j], weight * coefs[j]) }
   }
 
   /// The row to pivot `entering` into, by Harris's ratio test: every row whose basic symbol is

@@ -264,18 +264,10 @@ struct Tableau {
       SavedRow(
         index: r, start: journal.savedSyms.count, count: rows.cellCount(i),
         constant: rows.constant[i], basic: rows.basic[i]))
-    // Through locals: a closure that reached the journal through `self` made the call copy
-    // `rows` around it.
-    var savedSyms: [Int32] = []
-    var savedCoefs: [Double] = []
-    swap(&savedSyms, &journal.savedSyms)
-    swap(&savedCoefs, &journal.savedCoefs)
-    rows.withCells(i) { syms, coefs in
-      savedSyms.append(contentsOf: syms)
-      savedCoefs.append(contentsOf: coefs)
-    }
-    swap(&savedSyms, &journal.savedSyms)
-    swap(&savedCoefs, &journal.savedCoefs)
+    // The journal writes no row, so the cells stay where they are.
+    let (syms, coefs) = rows.cells(i)
+    journal.savedSyms.append(contentsOf: syms)
+    journal.savedCoefs.append(contentsOf: coefs)
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {

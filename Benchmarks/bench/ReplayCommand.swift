@@ -111,7 +111,11 @@ enum ReplayCommand {
       + " longest_row=\(s.longestRow) objective_cells=\(s.objectiveCells)"
       + " defined=\(s.definedVariables) pivots=\(s.pivots) flips=\(s.boundFlips)"
       + " primal_flips=\(s.primalFlips) repairs=\(s.primalRepairs)"
-      + " candidates=\(s.candidatePushes) stale=\(s.staleCandidates)"
+      + " candidates=\(s.candidatePushes) stale=\(s.staleCandidates)" + magnitudes(s)
+  }
+
+  private static func magnitudes(_ s: SimplexStatistics) -> String {
+    " largest_cell=\(s.largestCellBound) largest_gain=\(s.largestDefinitionGain)"
   }
 
   @inline(never)

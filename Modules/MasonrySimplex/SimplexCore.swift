@@ -59,6 +59,9 @@ struct SimplexCore {
   /// The install of the current ``add(_:)`` when its phase 1 pivoted on a noise-sized cell:
   /// its transaction is still open (see ``settleHeldInstall(_:of:)``); nil otherwise.
   var heldInstall: HeldInstall?
+  /// Whether the current call runs checked (``checking(_:_:)``): an add then holds no install
+  /// for a cell beyond ``checkedCell`` (the check measures its answer anyway).
+  var checkingCall = false
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
   /// When a build's pending optimisation runs before the next read.
@@ -112,7 +115,10 @@ struct SimplexCore {
     }
     if let held = heldInstall {
       heldInstall = nil
-      slot = try settleHeldInstall(held, of: constraint)
+      switch try settleHeldInstall(held, of: constraint) {
+      case .kept(let kept): slot = kept
+      case .checked(let handle): return handle
+      }
     } else if rebuildRefused == slot {
       // The tableau had lost the precision to see the conflict (API fuzz seed 4689: values
       // near 4e9 broke required constraints by 5e8), and the rebuild from the constraints
@@ -221,6 +227,16 @@ struct SimplexCore {
   /// was off by 4e-5, scaled, 9.7e-6 allowed). Ten times ``hugeConstant``, above the
   /// 16,777,215-point maximum sizes of a GUI (a layout that uses them pays no check).
   static let checkedConstant = 1e8
+  /// A cell this large in the rows makes every call checked (see ``verifying(_:widening:_:)``):
+  /// the cells a pivot computes carry the rounding of the products that made them, and where
+  /// those reach 1e7 and cancel down to 100 the difference of two cells that are equal in exact
+  /// arithmetic is 1e-8, which phase 1 can take for a direction and pivot on (`.csys` fuzz case
+  /// 31899: cells of 5.8e7, after a required `v2 == 547 * v0 + 106 * v3` cancelled them, left
+  /// two cells of -130.431444 that differ by 7e-9; a required `v0 == 0` that conflicts with
+  /// the system entered that difference, was accepted, and left the equality off by 18).
+  /// Layouts keep their cells near their multipliers: 277 is the largest the bench's families
+  /// write at 10,000, so that a layout pays no check.
+  static let checkedCell = 1e6
 
   mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }

@@ -66,6 +66,7 @@ extension SimplexCore {
     guard
       wideConstraints > 0 || hugeConstants > 0 || widening || !(t.magnitudeGain <= gainLimit)
         || !(t.rows.valueMark <= Self.checkedConstant)
+        || !(t.rows.largestCellBound <= Self.checkedCell)
     else {
       return try body(&self)
     }
@@ -74,9 +75,12 @@ extension SimplexCore {
 
   /// ``verifying(_:widening:_:)`` in a system it checks.
   @inline(never)
-  private mutating func checking<Result>(
+  mutating func checking<Result>(
     _ constraint: LinearConstraint?, _ body: (inout SimplexCore) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
+    let wasChecking = checkingCall
+    checkingCall = true
+    defer { checkingCall = wasChecking }
     let saved = self
     let overflow = RangeViolation(constraint: constraint, reason: .overflow)
     let result: Result
@@ -150,13 +154,20 @@ extension SimplexCore {
   /// required constraint, accepted, whose next `solve()` was refused as `precision`).
   ///
   /// - Throws: ``SolverError/internalFailure(_:)`` when the first rebuild fails (see
-  ///   ``refactor(requiredFirst:)``); a failure of the second leaves the first, and answers
-  ///   false.
+  ///   ``refactor(requiredFirst:)``), or when the second refuses a constraint as unsatisfiable;
+  ///   another failure of the second leaves the first, and answers false.
   /// - Complexity: one or two rebuilds of every live constraint, and a measure of each answer.
   private mutating func rebuildHoldsAnswer() throws(SolverError) -> Bool {
     try refactor()
     if holdsAnswer() { return true }
-    guard (try? refactor(requiredFirst: true)) != nil else { return false }
+    do {
+      try refactor(requiredFirst: true)
+    } catch {
+      // The required constraints alone refuse one of them: a conflict that the rounding of
+      // the optional rows hid, for the caller to explain (`.csys` fuzz case 31899).
+      if case .unsatisfiable? = rebuildRefusal { throw error }
+      return false
+    }
     return holdsAnswer()
   }
 
@@ -164,7 +175,7 @@ extension SimplexCore {
   /// required constraint within ``SolutionTolerance``, and every restricted row feasible.
   ///
   /// - Complexity: O(*n*) for *n* slots, variables, rows and terms.
-  private mutating func holdsAnswer() -> Bool {
+  mutating func holdsAnswer() -> Bool {
     !holdsNonFinite() && requiredBeyondTolerance() == nil && !holdsInfeasibleRow()
   }
 

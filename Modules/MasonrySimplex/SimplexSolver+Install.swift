@@ -184,6 +184,7 @@ extension SimplexCore {
       let ownsJournal = !t.journal.isRecording
       if ownsJournal { t.begin() }
       let cellsBefore = t.substitutedCells
+      let cellBoundBefore = t.rows.largestCellBound
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
       earlySettle.phase1Cells &+= t.substitutedCells &- cellsBefore
       guard phase1.ok else {
@@ -196,8 +197,14 @@ extension SimplexCore {
         throw .unsatisfiable(explain(constraint, certificate: phase1.certificate, changed: nil))
       }
       if ownsJournal {
-        if holdingSmallPivots, t.smallPivots > 0 {
-          heldInstall = HeldInstall(slot: slotIndex, saved: slot, markers: markers)
+        // The first cell beyond `checkedCell`: the add's answer is checked before it is kept.
+        let widened =
+          !checkingCall && cellBoundBefore <= Self.checkedCell
+          && !(t.rows.largestCellBound <= Self.checkedCell)
+        if holdingSmallPivots, t.smallPivots > 0 || widened {
+          heldInstall = HeldInstall(
+            slot: slotIndex, saved: slot, markers: markers, level: level,
+            levelBefore: levelBefore, widened: t.smallPivots == 0)
         } else {
           t.commit()
         }

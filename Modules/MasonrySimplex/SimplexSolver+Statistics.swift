@@ -54,6 +54,11 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// Queued candidates the primal simplex passed over since the solver was made, because they
   /// could not enter when it met them.
   package var staleCandidates: Int
+  /// The bound the rows keep on the magnitude of every cell ever written
+  /// (``RowStore/largestCellBound``).
+  package var largestCellBound: Double
+  /// The largest gain of a definition (``Definitions/largestGain``).
+  package var largestDefinitionGain: Double
 }
 
 extension SimplexSolver {
@@ -86,7 +91,8 @@ extension SimplexSolver {
       boundFlips: t.boundFlips, primalFlips: t.primalFlips,
       primalRepairs: t.primalRepairs, substitutedCells: t.substitutedCells,
       shiftedRows: t.shiftedRows,
-      candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates)
+      candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
+      largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain)
   }
 }
 

@@ -59,7 +59,7 @@ extension SimplexCore {
   /// pivot); the measure of a check sets it to the largest there is, so that the calls are
   /// checked until the values are back in range, the call that brings them back among them.
   ///
-  /// So is every call while a cell of the rows may be beyond ``checkedCell`` (1e6; see
+  /// So is every call while a cell of the rows may be beyond ``checkedCell`` (1e4; see
   /// ``RowStore/largestCellBound``): cells that large carry the rounding of the products that
   /// made them. The add that writes the first one is held and measured by itself (see
   /// ``settleHeldInstall(_:of:)``), since no copy was taken before it.

@@ -24,7 +24,7 @@
 /// ``SolutionTolerance`` allows is refused as ``RangeViolation/Reason/precision`` (the simplex
 /// engine measures its answers whenever a constraint's coefficients span more than 1e6, its
 /// constant is more than 1e8 times its largest coefficient, or a cell of its tableau is beyond
-/// 1e6, and after a constant change or a suggestion that sets a constant more than 1e7 times
+/// 1e4, and after a constant change or a suggestion that sets a constant more than 1e7 times
 /// its constraint's largest coefficient; it rebuilds its tableau from the constraints before
 /// it refuses, and reports a conflict the rebuild finds as one).
 public enum SolverLimits {

@@ -241,7 +241,7 @@ extension SimplexCore {
     for term in terms { largest = max(largest, abs(term.coef)) }
     for term in terms {
       let i = Int(term.sym)
-      guard t.defs.seq[i] == 0, t.symbols.rowOf[i] < 0, t.symbols.column[i].isEmpty,
+      guard t.defs.seq[i] == 0, t.symbols.rowOf[i] < 0, t.symbols.columns.isEmpty(i),
         abs(term.coef) >= 0.1 * largest
       else {
         continue
@@ -418,7 +418,7 @@ extension SimplexCore {
         let s = defs.cellSyms[j]
         let si = Int(s)
         guard symbols.kind[si] == .external, abs(defs.cellCoefs[j]) == 1,
-          symbols.rowOf[si] < 0, symbols.column[si].isEmpty
+          symbols.rowOf[si] < 0, symbols.columns.isEmpty(si)
         else { continue }
         if defs.seq[si] == 0 {
           next = s
@@ -535,7 +535,7 @@ extension SimplexCore {
         fallbackCoef = abs(row.coefs[j])
       }
       guard abs(row.coefs[j]) >= 1e-3 * largest else { continue }
-      let count = t.symbols.column[Int(s)].count
+      let count = t.symbols.columns.count(Int(s))
       if count < bestCount {
         best = s
         bestCount = count
@@ -561,7 +561,7 @@ extension SimplexCore {
         let s = row.syms[j]
         let k = t.symbols.kind[Int(s)]
         guard k == .slack || k == .error, abs(row.coefs[j]) >= 1e-3 * largest else { continue }
-        let count = t.symbols.column[Int(s)].count
+        let count = t.symbols.columns.count(Int(s))
         if count < bestCount {
           best = s
           bestCount = count

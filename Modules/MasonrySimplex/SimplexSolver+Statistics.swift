@@ -83,7 +83,7 @@ extension SimplexSolver {
     return SimplexStatistics(
       rows: rows, cells: cells, longestRow: longestRow, cellCapacity: cellCapacity,
       symbols: t.symbolCount - t.symbols.free.count, symbolCapacity: t.symbolCount,
-      rowCapacity: t.rowCount, columnEntries: t.symbols.column.reduce(0) { $0 + $1.count },
+      rowCapacity: t.rowCount, columnEntries: t.symbols.columns.entryCount,
       objectiveCells: objectiveCells,
       objectiveLevels: t.objective.levels.count, definedVariables: defined,
       definitionCells: definitionCells, definitionArenaCells: t.defs.cellSyms.count,

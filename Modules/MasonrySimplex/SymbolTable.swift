@@ -4,9 +4,9 @@
 /// it is basic in, and the rows that may hold it.
 ///
 /// Invariants: `rowOf[s] == r` exactly when `s` is the basic symbol of the live row `r`, and
-/// -1 otherwise (parametric or defined); `column[s]` lists every live row that holds `s` (and
-/// may list rows that no longer do, and repeats: it is cleaned lazily when walked, and when it
-/// outgrows `columnLimit[s]`); `refs[s]` counts the installed constraints that mention the
+/// -1 otherwise (parametric or defined); column `s` of `columns` lists every live row that holds
+/// `s` (and may list rows that no longer do, and repeats: it is cleaned lazily when walked, and
+/// when it outgrows `columnLimit[s]`); `refs[s]` counts the installed constraints that mention the
 /// external `s`. A freed symbol sits in `free` (or in the journal's freed symbols until a
 /// transaction commits) with an empty column. Every array here has one entry per symbol id.
 struct SymbolTable {
@@ -16,7 +16,7 @@ struct SymbolTable {
   /// The constraint slot of a marker or error; the variable index of an external.
   var owner: [Int32] = []
   /// Rows that may hold the symbol: appended to when a row gains it, cleaned lazily.
-  var column: [[Int32]] = []
+  var columns = ColumnStore()
   /// The length at which a column's list is cleaned next.
   var columnLimit: [Int32] = []
   /// How many installed constraints mention the external.

@@ -405,7 +405,8 @@ extension Tableau {
     let k = shiftPlans.start(m, epoch: rows.epoch)
     var plan = ShiftPlans.Plan()
     swap(&plan, &shiftPlans.plans[k])
-    let list = symbols.column[Int(m)]
+    // Valid until the next write to the columns: none until the walk is done.
+    let list = symbols.columns.rows(Int(m))
     scratch.startVisit()
     for r in list where isUnvisitedLiveRow(r) {
       guard let a = cell(of: m, inRow: Int(r)) else { continue }

@@ -117,7 +117,7 @@ extension Tableau {
       defer { recycle(rowsWithVariable) }
       for r in rowsWithVariable { removeCell(v, fromRow: r) }
     }
-    if !journal.isRecording { symbols.column[i] = [] }
+    if !journal.isRecording { symbols.columns.clear(i) }
   }
 
   // MARK: - Values

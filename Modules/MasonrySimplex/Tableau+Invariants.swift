@@ -45,7 +45,7 @@ extension Tableau {
   ) {
     let kind = symbols.kind
     let rowOf = symbols.rowOf
-    let column = symbols.column
+    let columns = symbols.columns
     let basics = rows.basic
     let rowConst = rows.constant
     let seq = defs.seq
@@ -88,8 +88,8 @@ extension Tableau {
       }
     }
     var indexed: [Int64] = []
-    for s in column.indices {
-      for r in column[s] { indexed.append(Int64(s) << 32 | Int64(r)) }
+    for s in 0..<columns.symbolCount {
+      for r in columns.array(s) { indexed.append(Int64(s) << 32 | Int64(r)) }
     }
     let known = Set(indexed)
     for cell in cells where !known.contains(cell) {

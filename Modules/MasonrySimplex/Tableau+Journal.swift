@@ -40,7 +40,10 @@ struct Journal {
   var rowSavedTick: [UInt32] = []
   var rowOf: [(Int32, Int32)] = []
   var obj: [(Int32, Int32, Double)] = []
-  var columns: [(Int32, [Int32])] = []
+  /// The columns of freed symbols as they were: the symbol, and its entries in
+  /// `savedColumnRows` from `start`, `count` of them.
+  var columns: [(symbol: Int32, start: Int, count: Int)] = []
+  var savedColumnRows: [Int32] = []
   var objConst: [Double] = []
   var levelWeight: [Double] = []
   var levelUnit: [Double] = []
@@ -77,6 +80,7 @@ extension Tableau {
     journal.rowOf.removeAll(keepingCapacity: true)
     journal.obj.removeAll(keepingCapacity: true)
     journal.columns.removeAll(keepingCapacity: true)
+    journal.savedColumnRows.removeAll(keepingCapacity: true)
     journal.freedSymbols.removeAll(keepingCapacity: true)
     journal.freedRows.removeAll(keepingCapacity: true)
     journal.defs.removeAll(keepingCapacity: true)
@@ -127,8 +131,11 @@ extension Tableau {
     for (k, s, old) in journal.obj.reversed() where Int(s) < journal.symbolCount {
       objective.cost[Int(k)][Int(s)] = old
     }
-    for (s, old) in journal.columns.reversed() where Int(s) < journal.symbolCount {
-      symbols.column[Int(s)] = old
+    journal.savedColumnRows.withUnsafeBufferPointer { saved in
+      for (s, start, count) in journal.columns.reversed() where Int(s) < journal.symbolCount {
+        symbols.columns.replace(
+          Int(s), with: UnsafeBufferPointer(rebasing: saved[start..<start + count]))
+      }
     }
     for (s, seq, order, syms, coefs, constant) in journal.defs.reversed()
     where Int(s) < journal.symbolCount {
@@ -153,7 +160,7 @@ extension Tableau {
     // Rows restored from the journal may need their symbols' columns again.
     for saved in journal.rows where Int(saved.index) < journal.rowCount && saved.basic >= 0 {
       for s in journal.savedSyms[saved.start..<saved.start + saved.count] {
-        symbols.column[Int(s)].append(saved.index)
+        symbols.columns.append(Int(s), saved.index)
       }
     }
     // An optimal tableau has no candidates. A pending optimisation keeps its own: only the
@@ -179,6 +186,14 @@ extension Tableau {
       ))
   }
 
+  /// Records the column of `s` before it is emptied.
+  mutating func saveColumn(_ s: Int32) {
+    let start = journal.savedColumnRows.count
+    let column = symbols.columns.rows(Int(s))
+    journal.savedColumnRows.append(contentsOf: column)
+    journal.columns.append((s, start, column.count))
+  }
+
   /// Changes a reference count, recording the old one.
   mutating func addRefs(_ s: Int32, _ delta: Int32) {
     if journal.isRecording { journal.refs.append((s, symbols.refs[Int(s)])) }
@@ -190,7 +205,7 @@ extension Tableau {
     symbols.kind.removeSubrange(n...)
     symbols.rowOf.removeSubrange(n...)
     symbols.owner.removeSubrange(n...)
-    symbols.column.removeSubrange(n...)
+    symbols.columns.truncate(to: n)
     symbols.columnLimit.removeSubrange(n...)
     work.isCandidate.removeSubrange(n...)
     defs.seq.removeSubrange(n...)

@@ -196,7 +196,7 @@ extension Tableau {
         guard t != entering, coefs[j] > pivotFloor * largest else { continue }
         let kind = symbols.kind[Int(t)]
         guard kind == .slack || kind == .error else { continue }
-        let count = symbols.column[Int(t)].count
+        let count = symbols.columns.count(Int(t))
         if count < bestCount {
           best = t
           bestCount = count

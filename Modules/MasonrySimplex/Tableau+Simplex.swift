@@ -188,7 +188,7 @@ extension Tableau {
       return nil
     }
     return PricingQueue.Entry(
-      level: level, rows: symbols.column[Int(s)].count, value: value, symbol: s)
+      level: level, rows: symbols.columns.count(Int(s)), value: value, symbol: s)
   }
 
   /// Moves the candidate heap's symbols into `queue` (those that cannot enter are dropped: a
@@ -299,7 +299,7 @@ extension Tableau {
       let i = Int(s)
       if isParametricRestricted(s), let (level, value) = leadingCost(s), value < 0 {
         work.candidates[write] = s
-        let inRows = symbols.column[i].count
+        let inRows = symbols.columns.count(i)
         if level < bestLevel
           || (level == bestLevel
             && (inRows < bestCount
@@ -391,7 +391,7 @@ extension Tableau {
         var fewest = Int.max
         for s in aSyms
         where symbols.kind[Int(s)] == .slack || symbols.kind[Int(s)] == .error {
-          let count = symbols.column[Int(s)].count
+          let count = symbols.columns.count(Int(s))
           if count < fewest {
             entering = s
             fewest = count
@@ -428,7 +428,7 @@ extension Tableau {
         where aCoefs[j] < 0 && symbols.kind[Int(aSyms[j])] != .dummy
           && !residue.contains(aSyms[j])
         {
-          let count = symbols.column[Int(aSyms[j])].count
+          let count = symbols.columns.count(Int(aSyms[j]))
           if count < fewest {
             entering = aSyms[j]
             fewest = count

@@ -134,7 +134,7 @@ struct Tableau {
       symbols.kind[i] = symbolKind
       symbols.owner[i] = symbolOwner
       symbols.rowOf[i] = -1
-      symbols.column[i] = []
+      symbols.columns.clear(i)
       symbols.columnLimit[i] = 64
       work.isCandidate[i] = false
       defs.seq[i] = 0
@@ -153,7 +153,7 @@ struct Tableau {
     symbols.kind.append(symbolKind)
     symbols.owner.append(symbolOwner)
     symbols.rowOf.append(-1)
-    symbols.column.append([])
+    symbols.columns.appendSymbol()
     symbols.columnLimit.append(64)
     work.isCandidate.append(false)
     defs.seq.append(0)
@@ -185,7 +185,7 @@ struct Tableau {
     symbols.kind.reserveCapacity(n)
     symbols.owner.reserveCapacity(n)
     symbols.rowOf.reserveCapacity(n)
-    symbols.column.reserveCapacity(n)
+    symbols.columns.reserveSymbols(n)
     symbols.columnLimit.reserveCapacity(n)
     symbols.refs.reserveCapacity(n)
     work.isCandidate.reserveCapacity(n)
@@ -214,8 +214,8 @@ struct Tableau {
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
     for k in objective.cost.indices where objective.cost[k][i] != 0 { writeObj(k, s, 0) }
-    if journal.isRecording { journal.columns.append((s, symbols.column[i])) }
-    symbols.column[i] = []
+    if journal.isRecording { saveColumn(s) }
+    symbols.columns.clear(i)
     defs.forget(i)
     defs.seq[i] = 0
     if journal.isRecording { journal.freedSymbols.append(s) } else { symbols.free.append(s) }
@@ -331,7 +331,8 @@ struct Tableau {
     scratch.startVisit()
     var result = scratch.holding.popLast() ?? []
     result.removeAll(keepingCapacity: true)
-    let list = symbols.column[Int(s)]
+    // Valid until the next write to the columns: none below until the walk is done.
+    let list = symbols.columns.rows(Int(s))
     let tick = scratch.visitTick
     // Through a buffer of a local: a stamp written through the nested array would be checked
     // for uniqueness on every row.
@@ -349,14 +350,12 @@ struct Tableau {
     }
     scratch.visitStamp = stamps
     if result.count < list.count {
-      // Copy rather than share: the scratch is handed out again, and a shared buffer would
-      // make the next append to the column copy it. Inside a transaction too: a rollback
-      // appends every restored row to the columns of its symbols again, so a column cleaned
-      // now still lists every row that holds its symbol afterwards (and a column that only
-      // transactions touch, the label column's under required constant changes, would
+      // Written back in place: the column shrinks within its room. Inside a transaction too: a
+      // rollback appends every restored row to the columns of its symbols again, so a column
+      // cleaned now still lists every row that holds its symbol afterwards (and a column that
+      // only transactions touch, the label column's under required constant changes, would
       // otherwise gain a stale entry per row per pivot, for ever).
-      symbols.column[Int(s)].removeAll(keepingCapacity: true)
-      symbols.column[Int(s)].append(contentsOf: result)
+      symbols.columns.replace(Int(s), with: result)
     }
     return result
   }
@@ -365,12 +364,10 @@ struct Tableau {
   /// is cleaned now, so lists of symbols that are never looked up stay bounded too.
   mutating func appendColumn(_ s: Int32, _ r: Int32) {
     let i = Int(s)
-    // One allocation for a column's first rows instead of a reallocation at 1, 2, 4 and 8.
-    if symbols.column[i].capacity == 0 { symbols.column[i].reserveCapacity(8) }
-    symbols.column[i].append(r)
-    if symbols.column[i].count > symbols.columnLimit[i] {
+    symbols.columns.append(i, r)
+    if symbols.columns.count(i) > symbols.columnLimit[i] {
       recycle(rowsHolding(s))
-      symbols.columnLimit[i] = Int32(max(64, 8 * symbols.column[i].count))
+      symbols.columnLimit[i] = Int32(max(64, 8 * symbols.columns.count(i)))
     }
   }
 
@@ -531,30 +528,13 @@ struct Tableau {
     swap(&added, &scratch.added)
   }
 
-  /// ``appendColumn(_:_:)`` for each of `added`, through one access to the column lists.
+  /// ``appendColumn(_:_:)`` for each of `added`, through one check of the columns' arena.
   mutating func appendColumns(_ added: [Int32], _ r: Int32) {
     guard !added.isEmpty else { return }
-    var columns: [[Int32]] = []
-    swap(&columns, &symbols.column)
-    var anyFull = false
-    // Through the outer buffer: each list is then checked for uniqueness once, by its append,
-    // instead of the outer array as well on every access.
-    columns.withUnsafeMutableBufferPointer { columns in
-      symbols.columnLimit.withUnsafeBufferPointer { limits in
-        for t in added {
-          let i = Int(t)
-          // One allocation for a column's first rows instead of a reallocation at 1, 2, 4, 8.
-          if columns[i].capacity == 0 { columns[i].reserveCapacity(8) }
-          columns[i].append(r)
-          if columns[i].count > limits[i] { anyFull = true }
-        }
-      }
-    }
-    swap(&columns, &symbols.column)
-    guard anyFull else { return }
-    for t in added where symbols.column[Int(t)].count > symbols.columnLimit[Int(t)] {
+    guard symbols.columns.append(r, toEach: added, limits: symbols.columnLimit) else { return }
+    for t in added where symbols.columns.count(Int(t)) > symbols.columnLimit[Int(t)] {
       recycle(rowsHolding(t))
-      symbols.columnLimit[Int(t)] = Int32(max(64, 8 * symbols.column[Int(t)].count))
+      symbols.columnLimit[Int(t)] = Int32(max(64, 8 * symbols.columns.count(Int(t))))
     }
   }
 

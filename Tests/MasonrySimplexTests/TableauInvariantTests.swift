@@ -38,7 +38,7 @@ import Testing
     await #expect(processExitsWith: .failure) {
       var t = try TableauInvariantTests.tableau()
       guard let r = (0..<t.rows.count).first(where: { t.rows.cellCount($0) > 0 }) else { return }
-      t.symbols.column[Int(t.rows.syms(r)[0])].removeAll()
+      t.symbols.columns.clear(Int(t.rows.syms(r)[0]))
       Tableau.checkDefiningState(
         symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
     }

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+
+import Testing
+import _MasonryTestSupport
+
+@testable import MasonrySimplex
+
+/// The tableau's columns live in one arena of row ids, as its rows do (see `RowStoreTests`):
+/// a column grows in place while it has room or sits at the arena's end, moves to the end
+/// otherwise, and the arena is written again in symbol order once the dead cells outnumber the
+/// live ones. Every column must read exactly as one array per symbol would, in the same order
+/// (the pivots walk columns in order, so the order decides ties), and a copy of the store is
+/// independent of the original (a copy of the solver is kept to put back).
+@Suite struct ColumnStoreTests {
+  /// Every column, read back as arrays.
+  private func contents(_ store: ColumnStore) -> [[Int32]] {
+    (0..<store.symbolCount).map { store.array($0) }
+  }
+
+  /// Random appends, batch appends, clears, replacements (shorter, as a cleaning writes, and
+  /// longer, as a rollback does) and truncations agree with a model of one array per symbol,
+  /// through enough moves to compact the arena many times.
+  @Test func editsAgreeWithOneArrayPerSymbol() {
+    var store = ColumnStore()
+    var model: [[Int32]] = []
+    var generator = SplitMix64(seed: 7)
+    var symbolCount = 60
+    for _ in 0..<symbolCount {
+      store.appendSymbol()
+      model.append([])
+    }
+    var deadBefore = 0
+    var compactions = 0
+    for step in 0..<100_000 {
+      let s = Int(generator.next() % UInt64(symbolCount))
+      let n = model[s].count
+      let r = Int32(step % 5_000)
+      switch generator.next() % 16 {
+      case 0..<6:
+        store.append(s, r)
+        model[s].append(r)
+      case 6, 7:
+        // One row into several columns, as a merge adds it.
+        let symbols = (0..<Int(generator.next() % 6)).map { _ in
+          Int32(generator.next() % UInt64(symbolCount))
+        }
+        let limits = [Int32](repeating: 40, count: symbolCount)
+        let anyFull = store.append(r, toEach: symbols, limits: limits)
+        for t in symbols { model[Int(t)].append(r) }
+        #expect(anyFull == symbols.contains { model[Int($0)].count > 40 })
+      case 8..<11:
+        // A cleaning: a subsequence of the column, written back.
+        let kept = model[s].filter { _ in generator.next() % 3 != 0 }
+        store.replace(s, with: kept)
+        model[s] = kept
+      case 11, 12:
+        // A rollback's restore: any list, longer ones too.
+        let restored = (0..<Int(generator.next() % 600)).map { Int32($0 &* 7 &+ step) }
+        store.replace(s, with: restored)
+        model[s] = restored
+      case 13:
+        store.clear(s)
+        model[s] = []
+      case 14 where symbolCount > 10 && generator.next() % 20 == 0:
+        // A rolled back transaction drops the symbols it made.
+        let kept = symbolCount - Int(generator.next() % 5)
+        store.truncate(to: kept)
+        model.removeSubrange(kept...)
+        symbolCount = kept
+      case 15 where symbolCount < 80:
+        store.appendSymbol()
+        model.append([])
+        symbolCount += 1
+      default:
+        #expect(store.count(s) == n)
+        #expect(store.isEmpty(s) == (n == 0))
+      }
+      if store.deadCells < deadBefore { compactions += 1 }
+      deadBefore = store.deadCells
+      if step % 1_000 == 0 { #expect(contents(store) == model) }
+    }
+    #expect(contents(store) == model)
+    #expect(store.entryCount == model.reduce(0) { $0 + $1.count })
+    #expect(compactions >= 3, "the arena compacted \(compactions) times: the test missed that path")
+    // No column's room overlaps another's, and every room lies within the arena.
+    let spans = store.span.map { $0.start..<$0.start + Int($0.room) }
+      .filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+    for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
+    #expect(spans.allSatisfy { $0.upperBound <= store.arena.count })
+  }
+
+  /// A copy of the store keeps its columns when the original is written, and the other way
+  /// round.
+  @Test func aCopyIsIndependent() {
+    var store = ColumnStore()
+    for _ in 0..<3 { store.appendSymbol() }
+    store.append(0, 1)
+    store.append(0, 2)
+    store.append(1, 3)
+    var copy = store
+    store.append(0, 9)
+    _ = store.append(4, toEach: [1, 2], limits: [64, 64, 64])
+    #expect(copy.array(0) == [1, 2])
+    #expect(copy.array(1) == [3])
+    #expect(copy.array(2).isEmpty)
+    copy.replace(0, with: [2])
+    copy.clear(1)
+    #expect(store.array(0) == [1, 2, 9])
+    #expect(store.array(1) == [3, 4])
+    #expect(store.array(2) == [4])
+    #expect(copy.array(0) == [2])
+    #expect(copy.array(1).isEmpty)
+  }
+}

@@ -198,14 +198,21 @@ struct Program {
   /// A point that satisfies every hard row: the variables take `value(variable)` (0 where
   /// that leaves the doubles in the column's scale), and each slack its inequality's violation
   /// (or 0).
-  func startPoint(_ value: (Int32) -> Double) -> [Double] {
+  ///
+  /// With `zeroingHeldSlacks`, the slack of an inequality whose row holds within its tolerance
+  /// (``SparseRow/tolerance(at:)``) is 0 instead of what the row is over 0: a required
+  /// inequality met only within its tolerance then leaves the required level optimal at the
+  /// start (see ``GaussSolver``'s fallbacks).
+  func startPoint(_ value: (Int32) -> Double, zeroingHeldSlacks: Bool = false) -> [Double] {
     var u = Array(repeating: 0.0, count: columnCount)
     for (j, v) in variableColumns.enumerated() {
       let scaled = value(v) / columnScale[j]
       u[j] = scaled.isFinite ? scaled : 0
     }
     for (i, row) in inequalities.enumerated() {
-      u[variableColumns.count + i] = max(0, row.value(at: u))
+      let over = max(0, row.value(at: u))
+      let held = zeroingHeldSlacks && over <= row.tolerance(at: u)
+      u[variableColumns.count + i] = held ? 0 : over
     }
     return u
   }

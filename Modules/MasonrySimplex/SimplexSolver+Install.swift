@@ -57,6 +57,7 @@ extension SimplexCore {
     slot.isWide = largest > 0 && smallest < pivotFloor * largest
     if slot.isWide { wideConstraints += 1 }
     if abs(constraint.expression.constant) * scale > Self.checkedConstant { hugeConstants += 1 }
+    let toleranceBefore = level >= 0 ? t.objective.tolerance(level) : 0
     if level >= 0 { t.objective.weight[level] = max(t.objective.weight[level], slot.errorWeight) }
 
     // Markers: the cells every row of this constraint carries (the second may be absent).
@@ -146,6 +147,7 @@ extension SimplexCore {
       }
       t.registerDependents(of: v)
       t.noteChanged(v)
+      if level >= 0 { t.noteToleranceRose(at: level, from: toleranceBefore) }
       t.memo.version &+= 1
       return slotIndex
     }
@@ -212,6 +214,7 @@ extension SimplexCore {
     }
     // Feasible is all an add needs: the optimum waits for the next read (``settle()``).
     t.work.optimizePending = true
+    if level >= 0 { t.noteToleranceRose(at: level, from: toleranceBefore) }
     slot.live = true
     slots[Int(slotIndex)] = slot
     for term in terms { t.addRefs(term.sym, 1) }

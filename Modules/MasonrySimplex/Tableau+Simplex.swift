@@ -511,3 +511,24 @@ extension Tableau {
     return third?.row
   }
 }
+
+extension Tableau {
+  /// Makes candidates of the symbols whose entries at objective level `k` its tolerance, risen
+  /// from `old` (a constraint of a larger error weight came to the level), now reads as zero:
+  /// their reduced cost is decided at a lower level from now on, where they may improve, and
+  /// nothing else would queue them (`.csys` fuzz case 6431: a wish with a coefficient of 1.2e11
+  /// raised its level's tolerance to 1.2, the edit's errors of weight 1 at that level fell
+  /// below it, and the optimum stopped short of their improvement at the level below).
+  ///
+  /// - Complexity: O(*s*) for *s* symbols, only when the tolerance rose (a level's largest error
+  ///   weight above 100 grew).
+  mutating func noteToleranceRose(at k: Int, from old: Double) {
+    let tolerance = objective.tolerance(k)
+    guard tolerance > old else { return }
+    let cost = objective.cost[k]
+    for s in cost.indices where cost[s] != 0 && abs(cost[s]) <= tolerance {
+      work.pushCandidate(Int32(s))
+    }
+    work.optimizePending = true
+  }
+}

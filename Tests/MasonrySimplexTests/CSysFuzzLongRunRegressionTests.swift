@@ -162,4 +162,24 @@ import _MasonryTestSupport
   func core(engine: Engine, text: String) throws {
     try Self.replay(text, engine: engine, note: "core")
   }
+
+  /// `.csys` fuzz case 6431 (simplex, a debug build's invariant checker: "not optimal"), its
+  /// core: the strong wish `-1.2e11 * v2 == 10` (its terms written `v2 - 10 - 123456789012 *
+  /// v2 == v2`) raised the tolerance of the strong level from 1e-9 to 1.2, so the errors of the
+  /// strong edit of v0 (weight 1 there) read as zero at that level. Their reduced cost was then
+  /// decided at the medium level, where one of them improves, but nothing queued them: the
+  /// optimum stopped short of it. A level whose tolerance rises now queues the entries that
+  /// fall below it.
+  @Test(arguments: Engine.allCases)
+  func aRisenToleranceQueuesTheEntriesBelowIt(engine: Engine) throws {
+    try Self.replay(
+      """
+      edit v0 strong
+      c1 required: 392 <= v2
+      1e300: -459 + 230 * v1 == v2
+      1250: 151 * v1 - 239 + 301 <= -v0 - v0
+      strong: v2 - 10 - 123456789012 * v2 == v2
+      update
+      """, engine: engine, note: "case 6431")
+  }
 }

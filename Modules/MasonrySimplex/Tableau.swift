@@ -610,8 +610,6 @@ struct Tableau {
     }
     for t in exposed where !work.isCandidate[Int(t)] && canEnter(t) { work.pushCandidate(t) }
     scratch.negatives = exposed
-    scratch.pivotSyms = []
-    scratch.pivotCoefs = []
   }
 
   /// Makes `entering` basic in row `r`, whose basic symbol leaves.

@@ -64,6 +64,9 @@ struct SimplexCore {
   var checkingCall = false
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
+  /// Scratch for the path of definitions a reorientation walks (see `pathToFree(_:into:)`):
+  /// most walks find no free variable, and a fresh array each cost an allocation.
+  var pathScratch: [Int32] = []
   /// When a build's pending optimisation runs before the next read.
   var earlySettle = EarlySettle()
   /// The most pivots a call may make, whatever ``pivotBudget`` allows: `Int.max` but in tests

@@ -395,26 +395,33 @@ extension SimplexCore {
   /// cannot be (a cycle, or too many definitions to move) ends the call, the steps below it
   /// kept.
   private mutating func free(_ v: Int32, log: inout ReorientationLog) -> Bool {
-    guard let path = pathToFree(v) else { return false }
+    var path: [Int32] = []
+    swap(&path, &pathScratch)
+    defer { swap(&path, &pathScratch) }
+    guard pathToFree(v, into: &path) else { return false }
     for k in stride(from: path.count - 2, through: 0, by: -1) {
       guard reverse(path[k], for: path[k + 1], log: &log) else { return false }
     }
     return true
   }
 
-  /// The path ``free(_:)`` takes from the defined `v`: `v`, each definition's next variable, and
-  /// last a free one; nil when there is none within ``maxReorientDepth`` definitions. Reading
-  /// only (a method that does not mutate, so that the definitions are read in place, not
-  /// copied for each look).
-  private func pathToFree(_ v: Int32) -> [Int32]? {
+  /// Writes into `path` the path ``free(_:)`` takes from the defined `v`: `v`, each
+  /// definition's next variable, and last a free one; false when there is none within
+  /// ``maxReorientDepth`` definitions (`path` then holds the walk so far). Reading only (a
+  /// method that does not mutate, so that the definitions are read in place, not copied for
+  /// each look); `path` is the caller's reused buffer, so that a walk allocates nothing.
+  private func pathToFree(_ v: Int32, into path: inout [Int32]) -> Bool {
     // Bound once: an unoptimised build copies the whole tableau on each `t.` access.
     let defs = t.defs
     let symbols = t.symbols
-    var path: [Int32] = [v]
+    path.removeAll(keepingCapacity: true)
+    path.append(v)
     var p = v
     while true {
       let pi = Int(p)
-      guard Self.isWellScaled(defs.coefs(of: pi), constant: defs.constant[pi]) else { return nil }
+      guard Self.isWellScaled(defs.coefs(of: pi), constant: defs.constant[pi]) else {
+        return false
+      }
       var next: Int32 = -1
       var reachedFree = false
       for j in defs.cells(of: pi) {
@@ -432,9 +439,9 @@ extension SimplexCore {
       }
       guard definingSlot(of: p, defs, symbols) != nil, next >= 0,
         reachedFree || path.count <= Self.maxReorientDepth
-      else { return nil }
+      else { return false }
       path.append(next)
-      if reachedFree { return path }
+      if reachedFree { return true }
       p = next
     }
   }

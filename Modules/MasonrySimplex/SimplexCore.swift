@@ -116,8 +116,8 @@ struct SimplexCore {
     var slot = try recovering { core throws(SolverError) in
       try core.install(constraint, isEdit: false, holdingSmallPivots: true)
     }
-    if let held = heldInstall {
-      heldInstall = nil
+    // Taken, not bound and then cleared: a binding copied the optional twice on every add.
+    if let held = heldInstall.take() {
       switch try settleHeldInstall(held, of: constraint) {
       case .kept(let kept): slot = kept
       case .checked(let handle): return handle

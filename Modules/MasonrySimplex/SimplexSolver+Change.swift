@@ -62,7 +62,7 @@ extension SimplexCore {
   /// reference counts its add raised).
   func mentionedSymbols(_ constraint: LinearConstraint) -> [Int32] {
     var terms: [(sym: Int32, coef: Double)] = []
-    mergeTerms(of: constraint, into: &terms)
+    Self.mergeTerms(of: constraint, symbolOf: symbolOf, into: &terms)
     return terms.map(\.sym)
   }
 
@@ -70,9 +70,16 @@ extension SimplexCore {
   /// coefficients added in the order given), zero coefficients dropped, sorted by symbol: by
   /// insertion for a handful of terms, by a sort beyond.
   ///
+  /// Static, with the map of variables to symbols as an argument: a method called from the
+  /// mutating ``install(_:isEdit:holdingSmallPivots:)`` had the optimiser copy the whole core
+  /// (a `memcpy` of over a kilobyte) for each constraint.
+  ///
   /// - Complexity: O(*k* log *k*) for *k* terms (an insertion sort alone made one constraint of
   ///   100,000 terms take minutes).
-  func mergeTerms(of constraint: LinearConstraint, into terms: inout [(sym: Int32, coef: Double)]) {
+  static func mergeTerms(
+    of constraint: LinearConstraint, symbolOf: [Int32],
+    into terms: inout [(sym: Int32, coef: Double)]
+  ) {
     terms.removeAll(keepingCapacity: true)
     let given = constraint.expression.terms
     if given.count > 16 {

@@ -17,7 +17,7 @@ extension SimplexCore {
     // Merge duplicate variables; scale so that the largest coefficient is 1.
     var terms = termScratch
     termScratch = []
-    mergeTerms(of: constraint, into: &terms)
+    Self.mergeTerms(of: constraint, symbolOf: symbolOf, into: &terms)
     defer { termScratch = terms }
     if constraint.strength.isRequired, !tinySubjects.isEmpty,
       terms.contains(where: { tinySubjects.contains($0.sym) })
@@ -233,7 +233,10 @@ extension SimplexCore {
   /// mentions yet; the line that follows then defines `y`, and `ay` moves above it. Put in the
   /// tableau instead, that line would make `y` basic over the whole column of heights above it,
   /// every bubble's row as long as the conversation: a build quadratic in its length.
-  func freshSubject(
+  ///
+  /// `mutating` though it writes nothing: its caller mutates, and a non-mutating call had the
+  /// optimiser copy the whole core (a `memcpy` of over a kilobyte) for each constraint.
+  mutating func freshSubject(
     _ terms: [(sym: Int32, coef: Double)], constant: Double
   ) -> (sym: Int32, above: [Int32])? {
     var best: Int32 = -1
@@ -407,10 +410,11 @@ extension SimplexCore {
 
   /// Writes into `path` the path ``free(_:)`` takes from the defined `v`: `v`, each
   /// definition's next variable, and last a free one; false when there is none within
-  /// ``maxReorientDepth`` definitions (`path` then holds the walk so far). Reading only (a
-  /// method that does not mutate, so that the definitions are read in place, not copied for
-  /// each look); `path` is the caller's reused buffer, so that a walk allocates nothing.
-  private func pathToFree(_ v: Int32, into path: inout [Int32]) -> Bool {
+  /// ``maxReorientDepth`` definitions (`path` then holds the walk so far). Reading only;
+  /// `mutating` all the same, since a non-mutating call from the mutating ``free(_:log:)`` had
+  /// the optimiser copy the whole core (a `memcpy` of over a kilobyte) for each walk. `path` is
+  /// the caller's reused buffer, so that a walk allocates nothing.
+  private mutating func pathToFree(_ v: Int32, into path: inout [Int32]) -> Bool {
     // Bound once: an unoptimised build copies the whole tableau on each `t.` access.
     let defs = t.defs
     let symbols = t.symbols
@@ -437,7 +441,7 @@ extension SimplexCore {
         }
         if next < 0 { next = s }
       }
-      guard definingSlot(of: p, defs, symbols) != nil, next >= 0,
+      guard Self.definingSlot(of: p, defs, symbols, slots) != nil, next >= 0,
         reachedFree || path.count <= Self.maxReorientDepth
       else { return false }
       path.append(next)
@@ -448,9 +452,10 @@ extension SimplexCore {
 
   /// The slot whose constraint defines `v`: the owner of the first marker of its definition,
   /// when that slot's definition is `v`'s. The stores come as arguments, so that a caller that
-  /// bound them once does not have an unoptimised build copy the tableau for each look.
-  private func definingSlot(
-    of v: Int32, _ defs: Definitions, _ symbols: SymbolTable
+  /// bound them once does not have an unoptimised build copy the tableau for each look, and the
+  /// function is static, so that a mutating caller does not have the optimiser copy the core.
+  private static func definingSlot(
+    of v: Int32, _ defs: Definitions, _ symbols: SymbolTable, _ slots: [Slot]
   ) -> Int32? {
     for s in defs.syms(of: Int(v)) where symbols.kind[Int(s)] != .external {
       let owner = symbols.owner[Int(s)]
@@ -468,7 +473,7 @@ extension SimplexCore {
   /// when it did.
   private mutating func reverse(_ v: Int32, for u: Int32, log: inout ReorientationLog) -> Bool {
     let vi = Int(v)
-    guard let owner = definingSlot(of: v, t.defs, t.symbols),
+    guard let owner = Self.definingSlot(of: v, t.defs, t.symbols, slots),
       let k = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == u })
     else { return false }
     let a = t.defs.cellCoefs[k]

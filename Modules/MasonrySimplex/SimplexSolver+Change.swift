@@ -107,10 +107,20 @@ extension SimplexCore {
       if at > 0, terms[at - 1].sym == sym {
         terms[at - 1].coef += term.coefficient
       } else {
-        terms.insert((sym, term.coefficient), at: at)
+        // Appended and moved down by hand: `insert(_:at:)` goes through the generic
+        // `replaceSubrange`, which cost more than the rest of the merge.
+        terms.append((sym, term.coefficient))
+        terms.withUnsafeMutableBufferPointer { terms in
+          var k = terms.count - 1
+          while k > at {
+            terms.swapAt(k, k - 1)
+            k -= 1
+          }
+        }
       }
     }
-    terms.removeAll { $0.coef == 0 }
+    // Looked for first: `removeAll(where:)` costs as much again when nothing cancelled.
+    if terms.contains(where: { $0.coef == 0 }) { terms.removeAll { $0.coef == 0 } }
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.

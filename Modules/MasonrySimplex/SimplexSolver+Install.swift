@@ -188,6 +188,8 @@ extension SimplexCore {
       let cellsBefore = t.substitutedCells
       let cellBoundBefore = t.rows.largestCellBound
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
+      // The row's cells are in the store now: its arrays serve the next drain.
+      t.accumulator.reuse(row.syms, row.coefs)
       earlySettle.phase1Cells &+= t.substitutedCells &- cellsBefore
       guard phase1.ok else {
         if ownsJournal { t.rollback() }

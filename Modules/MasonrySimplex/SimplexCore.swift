@@ -64,6 +64,8 @@ struct SimplexCore {
   var checkingCall = false
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
+  /// Scratch for the markers of the constraint being installed and their coefficients.
+  var markerScratch: [(sym: Int32, coef: Double)] = []
   /// Scratch for the path of definitions a reorientation walks (see `pathToFree(_:into:)`):
   /// most walks find no free variable, and a fresh array each cost an allocation.
   var pathScratch: [Int32] = []

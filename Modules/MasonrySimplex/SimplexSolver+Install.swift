@@ -98,7 +98,13 @@ extension SimplexCore {
       first = (slot.marker, -1)
       second = (slot.other, 1)
     }
-    let markers = second.sym >= 0 ? [first, second] : [first]
+    // In a reused buffer: an array literal here cost an allocation and a free a constraint.
+    var markers = markerScratch
+    markerScratch = []
+    markers.removeAll(keepingCapacity: true)
+    markers.append(first)
+    if second.sym >= 0 { markers.append(second) }
+    defer { markerScratch = markers }
     let constant = constraint.expression.constant * scale
 
     // A variable nothing mentions yet, or one in no row that definitions mention: define it,

@@ -4,11 +4,11 @@
 /// and exist only so that a warm tableau allocates nothing per pivot.
 ///
 /// Invariants: outside an operation every buffer's contents are meaningless (only its capacity
-/// matters), `pivotSyms` and `pivotCoefs` are empty (they share the pivot row's storage only
-/// while ``Tableau/substitute(_:row:)`` runs), and no `visitStamp` entry exceeds `visitTick`.
+/// matters), and no `visitStamp` entry exceeds `visitTick`.
 struct Scratch {
   /// The pivot row while it is substituted into the others (a copy: substitutions may move
-  /// rows in the arena).
+  /// rows in the arena). Kept, with its capacity, after ``Tableau/substitute(_:row:)``: the next
+  /// ``Tableau/loadPivot(_:)`` writes over it (emptied, it cost two allocations a pivot).
   var pivotSyms: [Int32] = []
   var pivotCoefs: [Double] = []
   /// The output of a general row merge, kept at twice the longest merge seen.

@@ -64,6 +64,11 @@ struct SimplexCore {
   var checkingCall = false
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
+  /// Scratch for the markers of the constraint being installed and their coefficients.
+  var markerScratch: [(sym: Int32, coef: Double)] = []
+  /// Scratch for the path of definitions a reorientation walks (see `pathToFree(_:into:)`):
+  /// most walks find no free variable, and a fresh array each cost an allocation.
+  var pathScratch: [Int32] = []
   /// When a build's pending optimisation runs before the next read.
   var earlySettle = EarlySettle()
   /// The most pivots a call may make, whatever ``pivotBudget`` allows: `Int.max` but in tests
@@ -113,8 +118,8 @@ struct SimplexCore {
     var slot = try recovering { core throws(SolverError) in
       try core.install(constraint, isEdit: false, holdingSmallPivots: true)
     }
-    if let held = heldInstall {
-      heldInstall = nil
+    // Taken, not bound and then cleared: a binding copied the optional twice on every add.
+    if let held = heldInstall.take() {
       switch try settleHeldInstall(held, of: constraint) {
       case .kept(let kept): slot = kept
       case .checked(let handle): return handle

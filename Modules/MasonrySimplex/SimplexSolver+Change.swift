@@ -62,7 +62,7 @@ extension SimplexCore {
   /// reference counts its add raised).
   func mentionedSymbols(_ constraint: LinearConstraint) -> [Int32] {
     var terms: [(sym: Int32, coef: Double)] = []
-    mergeTerms(of: constraint, into: &terms)
+    Self.mergeTerms(of: constraint, symbolOf: symbolOf, into: &terms)
     return terms.map(\.sym)
   }
 
@@ -70,9 +70,16 @@ extension SimplexCore {
   /// coefficients added in the order given), zero coefficients dropped, sorted by symbol: by
   /// insertion for a handful of terms, by a sort beyond.
   ///
+  /// Static, with the map of variables to symbols as an argument: a method called from the
+  /// mutating ``install(_:isEdit:holdingSmallPivots:)`` had the optimiser copy the whole core
+  /// (a `memcpy` of over a kilobyte) for each constraint.
+  ///
   /// - Complexity: O(*k* log *k*) for *k* terms (an insertion sort alone made one constraint of
   ///   100,000 terms take minutes).
-  func mergeTerms(of constraint: LinearConstraint, into terms: inout [(sym: Int32, coef: Double)]) {
+  static func mergeTerms(
+    of constraint: LinearConstraint, symbolOf: [Int32],
+    into terms: inout [(sym: Int32, coef: Double)]
+  ) {
     terms.removeAll(keepingCapacity: true)
     let given = constraint.expression.terms
     if given.count > 16 {
@@ -100,10 +107,20 @@ extension SimplexCore {
       if at > 0, terms[at - 1].sym == sym {
         terms[at - 1].coef += term.coefficient
       } else {
-        terms.insert((sym, term.coefficient), at: at)
+        // Appended and moved down by hand: `insert(_:at:)` goes through the generic
+        // `replaceSubrange`, which cost more than the rest of the merge.
+        terms.append((sym, term.coefficient))
+        terms.withUnsafeMutableBufferPointer { terms in
+          var k = terms.count - 1
+          while k > at {
+            terms.swapAt(k, k - 1)
+            k -= 1
+          }
+        }
       }
     }
-    terms.removeAll { $0.coef == 0 }
+    // Looked for first: `removeAll(where:)` costs as much again when nothing cancelled.
+    if terms.contains(where: { $0.coef == 0 }) { terms.removeAll { $0.coef == 0 } }
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.

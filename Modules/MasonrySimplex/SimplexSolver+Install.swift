@@ -17,7 +17,7 @@ extension SimplexCore {
     // Merge duplicate variables; scale so that the largest coefficient is 1.
     var terms = termScratch
     termScratch = []
-    mergeTerms(of: constraint, into: &terms)
+    Self.mergeTerms(of: constraint, symbolOf: symbolOf, into: &terms)
     defer { termScratch = terms }
     if constraint.strength.isRequired, !tinySubjects.isEmpty,
       terms.contains(where: { tinySubjects.contains($0.sym) })
@@ -98,7 +98,13 @@ extension SimplexCore {
       first = (slot.marker, -1)
       second = (slot.other, 1)
     }
-    let markers = second.sym >= 0 ? [first, second] : [first]
+    // In a reused buffer: an array literal here cost an allocation and a free a constraint.
+    var markers = markerScratch
+    markerScratch = []
+    markers.removeAll(keepingCapacity: true)
+    markers.append(first)
+    if second.sym >= 0 { markers.append(second) }
+    defer { markerScratch = markers }
     let constant = constraint.expression.constant * scale
 
     // A variable nothing mentions yet, or one in no row that definitions mention: define it,
@@ -188,6 +194,8 @@ extension SimplexCore {
       let cellsBefore = t.substitutedCells
       let cellBoundBefore = t.rows.largestCellBound
       let phase1 = t.addWithArtificial(syms: row.syms, coefs: row.coefs, constant: row.constant)
+      // The row's cells are in the store now: its arrays serve the next drain.
+      t.accumulator.reuse(row.syms, row.coefs)
       earlySettle.phase1Cells &+= t.substitutedCells &- cellsBefore
       guard phase1.ok else {
         if ownsJournal { t.rollback() }
@@ -233,7 +241,10 @@ extension SimplexCore {
   /// mentions yet; the line that follows then defines `y`, and `ay` moves above it. Put in the
   /// tableau instead, that line would make `y` basic over the whole column of heights above it,
   /// every bubble's row as long as the conversation: a build quadratic in its length.
-  func freshSubject(
+  ///
+  /// `mutating` though it writes nothing: its caller mutates, and a non-mutating call had the
+  /// optimiser copy the whole core (a `memcpy` of over a kilobyte) for each constraint.
+  mutating func freshSubject(
     _ terms: [(sym: Int32, coef: Double)], constant: Double
   ) -> (sym: Int32, above: [Int32])? {
     var best: Int32 = -1
@@ -395,26 +406,34 @@ extension SimplexCore {
   /// cannot be (a cycle, or too many definitions to move) ends the call, the steps below it
   /// kept.
   private mutating func free(_ v: Int32, log: inout ReorientationLog) -> Bool {
-    guard let path = pathToFree(v) else { return false }
+    var path: [Int32] = []
+    swap(&path, &pathScratch)
+    defer { swap(&path, &pathScratch) }
+    guard pathToFree(v, into: &path) else { return false }
     for k in stride(from: path.count - 2, through: 0, by: -1) {
       guard reverse(path[k], for: path[k + 1], log: &log) else { return false }
     }
     return true
   }
 
-  /// The path ``free(_:)`` takes from the defined `v`: `v`, each definition's next variable, and
-  /// last a free one; nil when there is none within ``maxReorientDepth`` definitions. Reading
-  /// only (a method that does not mutate, so that the definitions are read in place, not
-  /// copied for each look).
-  private func pathToFree(_ v: Int32) -> [Int32]? {
+  /// Writes into `path` the path ``free(_:)`` takes from the defined `v`: `v`, each
+  /// definition's next variable, and last a free one; false when there is none within
+  /// ``maxReorientDepth`` definitions (`path` then holds the walk so far). Reading only;
+  /// `mutating` all the same, since a non-mutating call from the mutating ``free(_:log:)`` had
+  /// the optimiser copy the whole core (a `memcpy` of over a kilobyte) for each walk. `path` is
+  /// the caller's reused buffer, so that a walk allocates nothing.
+  private mutating func pathToFree(_ v: Int32, into path: inout [Int32]) -> Bool {
     // Bound once: an unoptimised build copies the whole tableau on each `t.` access.
     let defs = t.defs
     let symbols = t.symbols
-    var path: [Int32] = [v]
+    path.removeAll(keepingCapacity: true)
+    path.append(v)
     var p = v
     while true {
       let pi = Int(p)
-      guard Self.isWellScaled(defs.coefs(of: pi), constant: defs.constant[pi]) else { return nil }
+      guard Self.isWellScaled(defs.coefs(of: pi), constant: defs.constant[pi]) else {
+        return false
+      }
       var next: Int32 = -1
       var reachedFree = false
       for j in defs.cells(of: pi) {
@@ -430,20 +449,21 @@ extension SimplexCore {
         }
         if next < 0 { next = s }
       }
-      guard definingSlot(of: p, defs, symbols) != nil, next >= 0,
+      guard Self.definingSlot(of: p, defs, symbols, slots) != nil, next >= 0,
         reachedFree || path.count <= Self.maxReorientDepth
-      else { return nil }
+      else { return false }
       path.append(next)
-      if reachedFree { return path }
+      if reachedFree { return true }
       p = next
     }
   }
 
   /// The slot whose constraint defines `v`: the owner of the first marker of its definition,
   /// when that slot's definition is `v`'s. The stores come as arguments, so that a caller that
-  /// bound them once does not have an unoptimised build copy the tableau for each look.
-  private func definingSlot(
-    of v: Int32, _ defs: Definitions, _ symbols: SymbolTable
+  /// bound them once does not have an unoptimised build copy the tableau for each look, and the
+  /// function is static, so that a mutating caller does not have the optimiser copy the core.
+  private static func definingSlot(
+    of v: Int32, _ defs: Definitions, _ symbols: SymbolTable, _ slots: [Slot]
   ) -> Int32? {
     for s in defs.syms(of: Int(v)) where symbols.kind[Int(s)] != .external {
       let owner = symbols.owner[Int(s)]
@@ -461,7 +481,7 @@ extension SimplexCore {
   /// when it did.
   private mutating func reverse(_ v: Int32, for u: Int32, log: inout ReorientationLog) -> Bool {
     let vi = Int(v)
-    guard let owner = definingSlot(of: v, t.defs, t.symbols),
+    guard let owner = Self.definingSlot(of: v, t.defs, t.symbols, slots),
       let k = t.defs.cells(of: vi).first(where: { t.defs.cellSyms[$0] == u })
     else { return false }
     let a = t.defs.cellCoefs[k]

@@ -142,8 +142,11 @@ extension Tableau {
   /// every definition below it). A definition that multiplies a finite value past the doubles
   /// is not caught here.
   ///
+  /// `mutating` though it writes nothing: its callers mutate, and a non-mutating call from one
+  /// had the optimiser copy the whole tableau (a `memcpy` of over a kilobyte) for each call.
+  ///
   /// - Complexity: O(*k*) for the *k* symbols the call changed.
-  func changedRowsOverflow() -> Bool {
+  mutating func changedRowsOverflow() -> Bool {
     if changes.shiftOverflowed { return true }
     // A shift's stretch (its rows' basic symbols and the definitions they move) was checked
     // as it was shifted: read again, it cost a lookup of every definition a suggestion moves.

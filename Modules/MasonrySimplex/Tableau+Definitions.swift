@@ -98,6 +98,8 @@ extension Tableau {
     expandDefinitions()
     let row = accumulator.drain()
     _ = installRow(v, syms: row.syms, coefs: row.coefs, constant: row.constant, previous: previous)
+    // The row's cells are in the store now: its arrays serve the next drain.
+    accumulator.reuse(row.syms, row.coefs)
   }
 
   /// Forgets an external that no installed constraint mentions any more.

@@ -478,7 +478,9 @@ struct Tableau {
     scratch.added = added
   }
 
-  /// The index of the first cell of row `i` whose symbol is not below `s`.
+  /// The index of the first cell of row `i` whose symbol is not below `s`. Inlined: called
+  /// from a mutating method, a call had the optimiser copy the whole tableau first.
+  @inline(__always)
   func position(of s: Int32, inRow i: Int) -> Int {
     rows.withSyms(i) { syms in lowerBound(of: s, in: syms) }
   }
@@ -610,8 +612,6 @@ struct Tableau {
     }
     for t in exposed where !work.isCandidate[Int(t)] && canEnter(t) { work.pushCandidate(t) }
     scratch.negatives = exposed
-    scratch.pivotSyms = []
-    scratch.pivotCoefs = []
   }
 
   /// Makes `entering` basic in row `r`, whose basic symbol leaves.
@@ -667,7 +667,9 @@ struct Tableau {
     return symbols.rowOf[i] < 0 && (symbols.kind[i] == .slack || symbols.kind[i] == .error)
   }
 
-  /// Whether the reduced cost of `s` is lexicographically negative.
+  /// Whether the reduced cost of `s` is lexicographically negative. Inlined: called from a
+  /// mutating method, a call had the optimiser copy the whole tableau first.
+  @inline(__always)
   func isNegative(_ s: Int32) -> Bool {
     for k in objective.cost.indices {
       let v = objective.cost[k][Int(s)]

@@ -47,10 +47,13 @@ enum Command: Equatable {
     replay: builds FILE.csys, plays its rounds, and ends with
       replay engine=E constraints=C variables=V build_us=B round_us=R
       --stats             (simplex) build once, play the rounds once, then twice more
-                          (BENCH_STATS_PASSES times), each phase timed once, printing the
-                          tableau's sizes and pivot counts after each phase; for a profiler:
+                          (BENCH_STATS_PASSES times), then, on an exported workload's
+                          probes, BENCH_STATS_OPERATIONS (100) constant updates and as many
+                          churns, each phase timed once, printing the tableau's sizes and
+                          pivot counts after each phase; for a profiler:
                           valgrind --tool=callgrind --toggle-collect='*statisticsBuild*'
-                          (or '*statisticsLaterPasses*') .build/release/bench replay F --stats;
+                          (or '*statisticsLaterPasses*', '*statisticsConstant*',
+                          '*statisticsChurn*') .build/release/bench replay F --stats;
                           with BENCH_STATS_DUMP set, also the whole tableau (objective, rows,
                           definitions) after the build and after the first pass
       --values            print `NAME VALUE` for every variable (sorted by name) after the

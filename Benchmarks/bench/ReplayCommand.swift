@@ -78,6 +78,22 @@ enum ReplayCommand {
     let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
     elapsed = try clock.measure { try statisticsLaterPasses(&replay, passes) }
     print("rounds3 " + describe(replay.solver.statistics, elapsed))
+    let operations = Int(ProcessInfo.processInfo.environment["BENCH_STATS_OPERATIONS"] ?? "") ?? 100
+    let solver = replay.solver
+    if let handle = replay.handle(labeled: "constant_probe"),
+      let constant = solver.constraint(handle)?.expression.constant
+    {
+      elapsed = try clock.measure {
+        try statisticsConstant(solver, handle, (constant, constant - 4), operations)
+      }
+      print("constant " + describe(solver.statistics, elapsed))
+    }
+    if let handle = replay.handle(labeled: "churn_probe")
+      ?? replay.handle(labeled: "constant_probe")
+    {
+      elapsed = try clock.measure { try statisticsChurn(solver, handle, operations) }
+      print("churn   " + describe(solver.statistics, elapsed))
+    }
   }
 
   // Separate functions, so that a profiler can collect one phase alone
@@ -102,6 +118,36 @@ enum ReplayCommand {
   ) throws {
     // The first pass may differ (rows the rounds fill in once); these are the steady state.
     for _ in 0..<passes { try replay.playRounds() }
+  }
+
+  /// The constant-update task on the probe the export labels `constant_probe`: its constant
+  /// alternates between the build's and 4 less, each change followed by a solve, `n` times; it
+  /// ends at the build's.
+  @inline(never)
+  private static func statisticsConstant(
+    _ solver: SimplexSolver, _ handle: ConstraintHandle, _ values: (Double, Double), _ n: Int
+  ) throws {
+    for k in 0..<n {
+      try solver.setConstant(k % 2 == 0 ? values.1 : values.0, of: handle)
+      try solver.solve()
+    }
+    try solver.setConstant(values.0, of: handle)
+    try solver.solve()
+  }
+
+  /// The churn task on the probe labelled `churn_probe` (else `constant_probe`): remove it,
+  /// add it back, solve, `n` times.
+  @inline(never)
+  private static func statisticsChurn(
+    _ solver: SimplexSolver, _ handle: ConstraintHandle, _ n: Int
+  ) throws {
+    guard let constraint = solver.constraint(handle) else { return }
+    var handle = handle
+    for _ in 0..<n {
+      try solver.remove(handle)
+      handle = try solver.add(constraint)
+      try solver.solve()
+    }
   }
 
   private static func describe(_ s: SimplexStatistics, _ elapsed: Duration) -> String {

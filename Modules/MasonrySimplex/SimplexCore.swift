@@ -103,6 +103,10 @@ struct SimplexCore {
     variable.belongs(to: tag) && variable.id >= 0 && Int(variable.id) < names.count
   }
 
+  /// The index of the live constraint slot of `handle`, or `nil` when the handle is stale or
+  /// another solver's. Inlined: called from a mutating method (a constant change, a remove), a
+  /// call had the optimiser copy the whole core first.
+  @inline(__always)
   func slotIndex(_ handle: ConstraintHandle) -> Int? {
     let i = Int(handle.index)
     guard handle.belongs(to: tag), i >= 0, i < slots.count, slots[i].live, !slots[i].isEdit,

@@ -59,7 +59,9 @@ extension SimplexCore {
   }
 
   /// The externals a constraint mentions with a non-zero merged coefficient (those whose
-  /// reference counts its add raised).
+  /// reference counts its add raised). Inlined: called from the mutating ``detach(_:)``, a call
+  /// had the optimiser copy the whole core first.
+  @inline(__always)
   func mentionedSymbols(_ constraint: LinearConstraint) -> [Int32] {
     var terms: [(sym: Int32, coef: Double)] = []
     Self.mergeTerms(of: constraint, symbolOf: symbolOf, into: &terms)

@@ -138,7 +138,9 @@ extension Tableau {
   }
 
   /// The key of row `r` in the queue of infeasible rows: its constant over its largest cell,
-  /// the deficit measured in units of the symbol that can repay it fastest.
+  /// the deficit measured in units of the symbol that can repay it fastest. Inlined, as
+  /// ``largestCoefficient(inRow:)`` is.
+  @inline(__always)
   func dualKey(_ r: Int32) -> Double {
     let largest = largestCoefficient(inRow: r)
     return largest > 0 ? rows.constant[Int(r)] / largest : rows.constant[Int(r)]
@@ -242,7 +244,9 @@ extension Tableau {
   }
 
   /// ``dualEntering(inRow:)``'s choice and whether it is noise, not mutating (see
-  /// ``pushDualCandidates(ofRow:largest:into:)``).
+  /// ``pushDualCandidates(ofRow:largest:into:)``). Inlined: a call from the mutating
+  /// ``dualEntering(inRow:)`` had the optimiser copy the whole tableau first.
+  @inline(__always)
   private func dualEnteringCandidate(inRow i: Int) -> (Int32, Bool)? {
     var best: Int32 = -1
     var bestCoef = 0.0
@@ -330,7 +334,8 @@ extension Tableau {
   }
 
   /// The coefficient of `s` in row `r`, counting what the walk owes `r` (see
-  /// ``DeferredRows``).
+  /// ``DeferredRows``). Inlined, as ``coefficient(of:inRow:)`` is.
+  @inline(__always)
   func dualCoefficient(of s: Int32, inRow r: Int32) -> Double {
     let stored = coefficient(of: s, inRow: r)
     guard let k = scratch.deferred.slot(of: r) else { return stored }

@@ -109,7 +109,10 @@ extension Tableau {
   }
 
   /// The largest magnitude among row `r`'s cells: a cell far below it is rounding noise, never
-  /// a pivot (the ratio test passes over it, as if it were zero).
+  /// a pivot (the ratio test passes over it, as if it were zero). Inlined: called from a
+  /// mutating method (``noteConstant(_:)``, the ratio tests), a call had the optimiser copy the
+  /// whole tableau first.
+  @inline(__always)
   func largestCoefficient(inRow r: Int32) -> Double {
     var largest = 0.0
     rows.withCells(Int(r)) { _, coefs in

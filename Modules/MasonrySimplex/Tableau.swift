@@ -282,7 +282,9 @@ struct Tableau {
 
   // MARK: - Rows
 
-  /// The coefficient of `s` in row `r`, 0 when absent.
+  /// The coefficient of `s` in row `r`, 0 when absent. Inlined: called from a mutating method
+  /// (the dual simplex, a remove), a call had the optimiser copy the whole tableau first.
+  @inline(__always)
   func coefficient(of s: Int32, inRow r: Int32) -> Double {
     rows.withCells(Int(r)) { syms, coefs in
       let at = lowerBound(of: s, in: syms)
@@ -290,7 +292,10 @@ struct Tableau {
     }
   }
 
-  /// Whether the row's basic symbol is sign-restricted (a slack or an error).
+  /// Whether the row's basic symbol is sign-restricted (a slack or an error). Inlined: called
+  /// from the mutating ``noteConstant(_:)``, a call had the optimiser copy the whole tableau
+  /// first.
+  @inline(__always)
   func isRestrictedRow(_ r: Int32) -> Bool {
     let basic = rows.basic[Int(r)]
     guard basic >= 0 else { return false }

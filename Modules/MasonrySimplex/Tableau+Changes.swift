@@ -269,37 +269,54 @@ extension Tableau {
     swap(&session, &changes.session)
     swap(&saved, &journal.savedConstants)
     swap(&infeasible, &scratch.shifted)
-    infeasible.removeAll(keepingCapacity: true)
+    // Emptying an empty array still costs some 70 instructions.
+    if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+    // The saved constants and the session get a slot per row of the plan first, written
+    // through their buffers (an append per row checked the array's uniqueness each time);
+    // the session's unused slots are dropped after.
+    let count = plan.rows.count
+    let savedBase = saved.count
+    if saveConstants { Self.extend(&saved, by: count, with: (0, 0)) }
+    let sessionBase = session.count
+    var sessionEnd = sessionBase
+    if tracking { Self.extend(&session, by: count, with: 0) }
     plan.rows.withUnsafeBufferPointer { planRows in
       plan.coefs.withUnsafeBufferPointer { planCoefs in
         constants.withUnsafeMutableBufferPointer { constants in
           sessionStamps.withUnsafeMutableBufferPointer { sessionStamps in
-            for j in planRows.indices {
-              let r = planRows[j]
-              let i = Int(r)
-              let a = planCoefs[j]
-              let old = constants[i]
-              if saveConstants { saved.append((r, old)) }
-              var c = old + a * shift
-              if abs(c) < nearZero { c = 0 }
-              constants[i] = c
-              let basic = rows.basic[i]
-              // ``noteChanged(_:from:to:)``, through the moved-out arrays.
-              if tracking, old != c, sessionStamps[Int(basic)] != sessionTick {
-                sessionStamps[Int(basic)] = sessionTick
-                session.append(basic)
-                if !changes.hasBaselineNow(basic) {
-                  changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
+            saved.withUnsafeMutableBufferPointer { saved in
+              session.withUnsafeMutableBufferPointer { session in
+                for j in planRows.indices {
+                  let r = planRows[j]
+                  let i = Int(r)
+                  let a = planCoefs[j]
+                  let old = constants[i]
+                  if saveConstants { saved[savedBase + j] = (r, old) }
+                  var c = old + a * shift
+                  if abs(c) < nearZero { c = 0 }
+                  constants[i] = c
+                  let basic = rows.basic[i]
+                  // ``noteChanged(_:from:to:)``, through the moved-out arrays.
+                  if tracking, old != c, sessionStamps[Int(basic)] != sessionTick {
+                    sessionStamps[Int(basic)] = sessionTick
+                    session[sessionEnd] = basic
+                    sessionEnd += 1
+                    if !changes.hasBaselineNow(basic) {
+                      changes.keepBaseline(
+                        basic, symbols.kind[Int(basic)] == .external ? old : .nan)
+                    }
+                  }
+                  if c < -nearZero { infeasible.append(r) }
+                  if !c.isFinite { overflowed = true }
+                  if c != 0, broken == nil, symbols.kind[Int(basic)] == .dummy { broken = r }
                 }
               }
-              if c < -nearZero { infeasible.append(r) }
-              if !c.isFinite { overflowed = true }
-              if c != 0, broken == nil, symbols.kind[Int(basic)] == .dummy { broken = r }
             }
           }
         }
       }
     }
+    if tracking, sessionEnd < session.count { session.removeSubrange(sessionEnd...) }
     let live = plan.rows.count
     swap(&plan, &shiftPlans.plans[k])
     swap(&constants, &rows.constant)
@@ -421,6 +438,17 @@ extension Tableau {
     // Keep the column clean: it is walked whenever the plan is made again.
     if stale { recycle(rowsHolding(m)) }
     return k
+  }
+
+  /// Appends `n` copies of `value` to `array`: one at a time when they are few (an append of a
+  /// repeated element costs about as much as eight single appends), else at once.
+  @inline(__always)
+  private static func extend<Element>(_ array: inout [Element], by n: Int, with value: Element) {
+    if n < 8 {
+      for _ in 0..<n { array.append(value) }
+    } else {
+      array.append(contentsOf: repeatElement(value, count: n))
+    }
   }
 
   /// Whether `r` is a live row the current walk has not met yet; marks it met.

@@ -289,9 +289,11 @@ extension SimplexCore {
 
   /// Whether setting the constant of the constraint under `handle` to `constant` makes it more
   /// than ``hugeConstant`` times the constraint's largest coefficient, so that
-  /// ``verifying(_:widening:_:)`` checks the call; false for an unknown handle.
+  /// ``verifying(_:widening:_:)`` checks the call; false for an unknown handle. Inlined: a call
+  /// through the solver's stored core had the optimiser copy the whole core first.
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   func bringsHugeConstant(_ constant: Double, to handle: ConstraintHandle) -> Bool {
     guard let i = slotIndex(handle) else { return false }
     return abs(constant) * slots[i].scale > Self.hugeConstant

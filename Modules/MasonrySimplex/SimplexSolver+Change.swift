@@ -157,7 +157,10 @@ extension SimplexCore {
     // ran out, or its rows overflowed), but it is undone bit for bit too, as a required one
     // is, before the rebuild and retry of ``recovering(keepingRebuild:_:isDone:)``.
     let ownsJournal = !t.journal.isRecording
-    t.journal.savedConstants.removeAll(keepingCapacity: true)
+    // Emptying an empty array still costs some 70 instructions.
+    if !t.journal.savedConstants.isEmpty {
+      t.journal.savedConstants.removeAll(keepingCapacity: true)
+    }
     t.journal.savesConstants = true
     let broken = shiftMarker(slot, by: shift)
     t.journal.savesConstants = false

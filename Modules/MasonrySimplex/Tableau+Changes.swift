@@ -47,7 +47,7 @@ extension Tableau {
       for i in changes.sessionStamp.indices { changes.sessionStamp[i] = 0 }
       changes.sessionTick = 1
     }
-    changes.session.removeAll(keepingCapacity: true)
+    if !changes.session.isEmpty { changes.session.removeAll(keepingCapacity: true) }
     changes.spreadSkip = nil
     changes.shiftOverflowed = false
     changes.sessionVersion = memo.version

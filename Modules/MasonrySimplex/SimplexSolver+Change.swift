@@ -52,20 +52,17 @@ extension SimplexCore {
     defer { t.recycle(rowsWithMarker) }
     for r in rowsWithMarker { t.removeCell(m, fromRow: r) }
     t.freeSymbol(m)
-    for v in mentionedSymbols(slot.constraint) {
+    // The externals the constraint mentions with a non-zero merged coefficient (those whose
+    // reference counts its add raised), merged in the reused scratch: a fresh array each
+    // remove cost two allocations.
+    var terms = termScratch
+    termScratch = []
+    Self.mergeTerms(of: slot.constraint, symbolOf: symbolOf, into: &terms)
+    for (v, _) in terms {
       t.addRefs(v, -1)
       if t.symbols.refs[Int(v)] == 0 { t.release(v) }
     }
-  }
-
-  /// The externals a constraint mentions with a non-zero merged coefficient (those whose
-  /// reference counts its add raised). Inlined: called from the mutating ``detach(_:)``, a call
-  /// had the optimiser copy the whole core first.
-  @inline(__always)
-  func mentionedSymbols(_ constraint: LinearConstraint) -> [Int32] {
-    var terms: [(sym: Int32, coef: Double)] = []
-    Self.mergeTerms(of: constraint, symbolOf: symbolOf, into: &terms)
-    return terms.map(\.sym)
+    termScratch = terms
   }
 
   /// Replaces `terms` with the constraint's terms as external symbols, duplicates merged (their

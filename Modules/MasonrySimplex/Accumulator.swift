@@ -42,8 +42,8 @@ struct Accumulator {
     var coefs: [Double] = []
     swap(&syms, &spareSyms)
     swap(&coefs, &spareCoefs)
-    syms.removeAll(keepingCapacity: true)
-    coefs.removeAll(keepingCapacity: true)
+    syms.removeAllKeepingCapacity()
+    coefs.removeAllKeepingCapacity()
     syms.reserveCapacity(list.count)
     coefs.reserveCapacity(list.count)
     for s in list {
@@ -56,7 +56,7 @@ struct Accumulator {
         coefs.append(v)
       }
     }
-    list.removeAll(keepingCapacity: true)
+    list.removeAllKeepingCapacity()
     var constant = self.constant
     self.constant = 0
     if abs(constant) < nearZero { constant = 0 }

@@ -96,9 +96,9 @@ struct ChangeTracker {
   /// Forgets the period's deferred symbols and baselines.
   mutating func endPeriod() {
     for s in deferred { isDeferred[Int(s)] = false }
-    deferred.removeAll(keepingCapacity: true)
+    deferred.removeAllKeepingCapacity()
     for s in baselined { hasBaseline[Int(s)] = false }
-    baselined.removeAll(keepingCapacity: true)
+    baselined.removeAllKeepingCapacity()
   }
 }
 

@@ -80,7 +80,7 @@ struct DeferredRows {
   /// Forgets slot `k` (its row merged), moving the last slot's row into it.
   mutating func remove(_ k: Int) {
     for s in touched[k] { isTouched[k][Int(s)] = false }
-    touched[k].removeAll(keepingCapacity: true)
+    touched[k].removeAllKeepingCapacity()
     let last = rows.count - 1
     if k != last {
       rows.swapAt(k, last)

@@ -27,11 +27,11 @@ struct DualRatioHeap {
   /// `symbolCount`.
   mutating func reset(levels: Int, symbolCount: Int) {
     self.levels = levels
-    syms.removeAll(keepingCapacity: true)
-    coefs.removeAll(keepingCapacity: true)
-    stamps.removeAll(keepingCapacity: true)
-    keys.removeAll(keepingCapacity: true)
-    heap.removeAll(keepingCapacity: true)
+    syms.removeAllKeepingCapacity()
+    coefs.removeAllKeepingCapacity()
+    stamps.removeAllKeepingCapacity()
+    keys.removeAllKeepingCapacity()
+    heap.removeAllKeepingCapacity()
     if stampOf.count < symbolCount {
       stampOf.append(contentsOf: repeatElement(0, count: symbolCount - stampOf.count))
     }

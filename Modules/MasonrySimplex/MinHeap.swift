@@ -56,7 +56,7 @@ struct MinHeap<Element: HeapOrdered> {
   ///
   /// - Complexity: O(*n*).
   mutating func rebuild(from newElements: [Element]) {
-    elements.removeAll(keepingCapacity: true)
+    elements.removeAllKeepingCapacity()
     elements.append(contentsOf: newElements)
     var p = elements.count / 2
     while p > 0 {
@@ -81,6 +81,6 @@ struct MinHeap<Element: HeapOrdered> {
 
   /// Empties the heap, keeping its storage.
   mutating func removeAll() {
-    elements.removeAll(keepingCapacity: true)
+    elements.removeAllKeepingCapacity()
   }
 }

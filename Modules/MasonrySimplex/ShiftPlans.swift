@@ -69,8 +69,8 @@ struct ShiftPlans {
     }
     plans[k].marker = marker
     plans[k].epoch = epoch
-    plans[k].rows.removeAll(keepingCapacity: true)
-    plans[k].coefs.removeAll(keepingCapacity: true)
+    plans[k].rows.removeAllKeepingCapacity()
+    plans[k].coefs.removeAllKeepingCapacity()
     plans[k].reused = false
     plans[k].hasSpread = false
     return k

@@ -47,8 +47,8 @@ extension SimplexCore {
       // How each symbol moves along the direction: `j` and the basic symbols of its rows, then
       // the definitions they reach, in definition order (a definition mentions earlier ones
       // only, so each is complete when its turn comes).
-      moved.removeAll(keepingCapacity: true)
-      definitions.removeAll(keepingCapacity: true)
+      moved.removeAllKeepingCapacity()
+      definitions.removeAllKeepingCapacity()
       moved.append(j)
       derivative[Int(j)] = 1
       for r in holding {

@@ -79,7 +79,7 @@ extension SimplexCore {
     of constraint: LinearConstraint, symbolOf: [Int32],
     into terms: inout [(sym: Int32, coef: Double)]
   ) {
-    terms.removeAll(keepingCapacity: true)
+    terms.removeAllKeepingCapacity()
     let given = constraint.expression.terms
     if given.count > 16 {
       var order: [(sym: Int32, index: Int)] = []
@@ -154,10 +154,7 @@ extension SimplexCore {
     // ran out, or its rows overflowed), but it is undone bit for bit too, as a required one
     // is, before the rebuild and retry of ``recovering(keepingRebuild:_:isDone:)``.
     let ownsJournal = !t.journal.isRecording
-    // Emptying an empty array still costs some 70 instructions.
-    if !t.journal.savedConstants.isEmpty {
-      t.journal.savedConstants.removeAll(keepingCapacity: true)
-    }
+    t.journal.savedConstants.removeAllKeepingCapacity()
     t.journal.savesConstants = true
     let broken = shiftMarker(slot, by: shift)
     t.journal.savesConstants = false

@@ -101,7 +101,7 @@ extension SimplexCore {
     // In a reused buffer: an array literal here cost an allocation and a free a constraint.
     var markers = markerScratch
     markerScratch = []
-    markers.removeAll(keepingCapacity: true)
+    markers.removeAllKeepingCapacity()
     markers.append(first)
     if second.sym >= 0 { markers.append(second) }
     defer { markerScratch = markers }
@@ -426,7 +426,7 @@ extension SimplexCore {
     // Bound once: an unoptimised build copies the whole tableau on each `t.` access.
     let defs = t.defs
     let symbols = t.symbols
-    path.removeAll(keepingCapacity: true)
+    path.removeAllKeepingCapacity()
     path.append(v)
     var p = v
     while true {
@@ -607,8 +607,8 @@ extension SimplexCore {
     var coefs: [Double] = []
     swap(&syms, &t.scratch.entrySyms)
     swap(&coefs, &t.scratch.entryCoefs)
-    syms.removeAll(keepingCapacity: true)
-    coefs.removeAll(keepingCapacity: true)
+    syms.removeAllKeepingCapacity()
+    coefs.removeAllKeepingCapacity()
     row.syms.withUnsafeBufferPointer { from in syms.append(contentsOf: from[..<at]) }
     row.syms.withUnsafeBufferPointer { from in syms.append(contentsOf: from[(at + 1)...]) }
     row.coefs.withUnsafeBufferPointer { from in

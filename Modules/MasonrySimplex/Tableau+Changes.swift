@@ -47,7 +47,7 @@ extension Tableau {
       for i in changes.sessionStamp.indices { changes.sessionStamp[i] = 0 }
       changes.sessionTick = 1
     }
-    if !changes.session.isEmpty { changes.session.removeAll(keepingCapacity: true) }
+    changes.session.removeAllKeepingCapacity()
     changes.spreadSkip = nil
     changes.shiftOverflowed = false
     changes.sessionVersion = memo.version
@@ -172,7 +172,7 @@ extension Tableau {
   mutating func takeChangedExternals() -> [Int32]? {
     defer {
       for s in changes.reported { changes.isReported[Int(s)] = false }
-      changes.reported.removeAll(keepingCapacity: true)
+      changes.reported.removeAllKeepingCapacity()
       changes.endPeriod()
       changes.allChanged = false
     }
@@ -269,8 +269,7 @@ extension Tableau {
     swap(&session, &changes.session)
     swap(&saved, &journal.savedConstants)
     swap(&infeasible, &scratch.shifted)
-    // Emptying an empty array still costs some 70 instructions.
-    if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+    infeasible.removeAllKeepingCapacity()
     // The saved constants and the session get a slot per row of the plan first, written
     // through their buffers (an append per row checked the array's uniqueness each time);
     // the session's unused slots are dropped after.
@@ -393,7 +392,7 @@ extension Tableau {
     let tick = shiftPlans.tick
     var spread = shiftPlans.plans[k].spread
     shiftPlans.plans[k].spread = []
-    spread.removeAll(keepingCapacity: true)
+    spread.removeAllKeepingCapacity()
     var work: [Int32] = []
     for r in shiftPlans.plans[k].rows {
       let b = rows.basic[Int(r)]
@@ -507,7 +506,7 @@ extension Tableau {
   /// rows it queued as infeasible.
   mutating func restoreSavedConstants() {
     for (r, constant) in journal.savedConstants.reversed() { rows.constant[Int(r)] = constant }
-    journal.savedConstants.removeAll(keepingCapacity: true)
+    journal.savedConstants.removeAllKeepingCapacity()
     work.clearInfeasible()
   }
 }

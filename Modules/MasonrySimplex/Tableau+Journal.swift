@@ -74,17 +74,17 @@ extension Tableau {
       for i in journal.rowSavedTick.indices { journal.rowSavedTick[i] = 0 }
       journal.tick = 1
     }
-    journal.rows.removeAll(keepingCapacity: true)
-    journal.savedSyms.removeAll(keepingCapacity: true)
-    journal.savedCoefs.removeAll(keepingCapacity: true)
-    journal.rowOf.removeAll(keepingCapacity: true)
-    journal.obj.removeAll(keepingCapacity: true)
-    journal.columns.removeAll(keepingCapacity: true)
-    journal.savedColumnRows.removeAll(keepingCapacity: true)
-    journal.freedSymbols.removeAll(keepingCapacity: true)
-    journal.freedRows.removeAll(keepingCapacity: true)
-    journal.defs.removeAll(keepingCapacity: true)
-    journal.refs.removeAll(keepingCapacity: true)
+    journal.rows.removeAllKeepingCapacity()
+    journal.savedSyms.removeAllKeepingCapacity()
+    journal.savedCoefs.removeAllKeepingCapacity()
+    journal.rowOf.removeAllKeepingCapacity()
+    journal.obj.removeAllKeepingCapacity()
+    journal.columns.removeAllKeepingCapacity()
+    journal.savedColumnRows.removeAllKeepingCapacity()
+    journal.freedSymbols.removeAllKeepingCapacity()
+    journal.freedRows.removeAllKeepingCapacity()
+    journal.defs.removeAllKeepingCapacity()
+    journal.refs.removeAllKeepingCapacity()
     journal.objConst = objective.constant
     journal.levelWeight = objective.weight
     journal.levelUnit = objective.unit

@@ -56,7 +56,7 @@ extension Tableau {
     let columnLength = holding.count
     var entries = scratch.breakpointEntries
     scratch.breakpointEntries = []
-    entries.removeAll(keepingCapacity: true)
+    entries.removeAllKeepingCapacity()
     var first: Breakpoint?
     for r in holding {
       guard let bound = breakpoint(ofRow: r, for: entering) else { continue }
@@ -93,7 +93,7 @@ extension Tableau {
     var slope = scratch.slope
     scratch.slope = []
     defer { scratch.slope = slope }
-    slope.removeAll(keepingCapacity: true)
+    slope.removeAllKeepingCapacity()
     for k in 0..<levels { slope.append(objective.cost[k][Int(entering)]) }
     var repairs = 0
     while let bound = nextBreakpoint(&heap, for: entering) {

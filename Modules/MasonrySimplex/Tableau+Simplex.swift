@@ -58,7 +58,7 @@ extension Tableau {
     var bounds = scratch.breakpointEntries
     scratch.breakpointEntries = []
     defer { scratch.breakpointEntries = bounds }
-    bounds.removeAll(keepingCapacity: true)
+    bounds.removeAllKeepingCapacity()
     let holding = rowsHolding(entering)
     for r in holding {
       if let bound = breakpoint(ofRow: r, for: entering) { bounds.append(bound) }
@@ -203,7 +203,7 @@ extension Tableau {
       work.isCandidate[Int(s)] = false
       if let key = pricingKey(s) { queue.push(key) } else { staleCandidates += 1 }
     }
-    work.candidates.removeAll(keepingCapacity: true)
+    work.candidates.removeAllKeepingCapacity()
     while let entry = queue.popFirst() {
       guard let key = pricingKey(entry.symbol) else {
         staleCandidates += 1

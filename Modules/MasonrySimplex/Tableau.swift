@@ -335,7 +335,7 @@ struct Tableau {
   mutating func rowsHolding(_ s: Int32) -> [Int32] {
     scratch.startVisit()
     var result = scratch.holding.popLast() ?? []
-    result.removeAll(keepingCapacity: true)
+    result.removeAllKeepingCapacity()
     // Valid until the next write to the columns: none below until the walk is done.
     let list = symbols.columns.rows(Int(s))
     let tick = scratch.visitTick
@@ -415,11 +415,11 @@ struct Tableau {
     var outCoefs = scratch.patchCoefs
     scratch.patchSyms = []
     scratch.patchCoefs = []
-    outSyms.removeAll(keepingCapacity: true)
-    outCoefs.removeAll(keepingCapacity: true)
+    outSyms.removeAllKeepingCapacity()
+    outCoefs.removeAllKeepingCapacity()
     var added = scratch.added
     scratch.added = []
-    added.removeAll(keepingCapacity: true)
+    added.removeAllKeepingCapacity()
     var largest = rows.largestCellBound
     // Locals, so that the closure below does not capture `self` (which copied `rows`).
     let pivotSyms = scratch.pivotSyms
@@ -507,7 +507,7 @@ struct Tableau {
     }
     var added: [Int32] = []
     swap(&added, &scratch.added)
-    added.removeAll(keepingCapacity: true)
+    added.removeAllKeepingCapacity()
     var largest = rows.largestCellBound
     // Locals, so that the closure below does not capture `self` (which copied `rows`).
     let pivotSyms = scratch.pivotSyms
@@ -582,7 +582,7 @@ struct Tableau {
     // dropped, one by one.
     var exposed = scratch.negatives
     scratch.negatives = []
-    exposed.removeAll(keepingCapacity: true)
+    exposed.removeAllKeepingCapacity()
     for k in objective.cost.indices {
       let c = objective.cost[k][Int(s)]
       guard c != 0 else { continue }

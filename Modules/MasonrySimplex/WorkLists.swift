@@ -196,7 +196,7 @@ struct WorkLists {
   /// Forgets every candidate.
   mutating func clearCandidates() {
     for s in candidates { isCandidate[Int(s)] = false }
-    candidates.removeAll(keepingCapacity: true)
+    candidates.removeAllKeepingCapacity()
   }
 }
 

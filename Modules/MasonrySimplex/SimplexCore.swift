@@ -69,6 +69,9 @@ struct SimplexCore {
   /// Scratch for the path of definitions a reorientation walks (see `pathToFree(_:into:)`):
   /// most walks find no free variable, and a fresh array each cost an allocation.
   var pathScratch: [Int32] = []
+  /// Definitions the reorientation walks have read since the core was made (see
+  /// ``DeadEnds``).
+  var reorientSteps = 0
   /// When a build's pending optimisation runs before the next read.
   var earlySettle = EarlySettle()
   /// The most pivots a call may make, whatever ``pivotBudget`` allows: `Int.max` but in tests

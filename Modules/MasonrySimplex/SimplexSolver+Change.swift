@@ -161,7 +161,10 @@ extension SimplexCore {
     // Puts back what the shift overwrote: the rows' constants and the defined constant.
     func undoShift(_ core: inout SimplexCore) {
       core.t.restoreSavedConstants()
-      if slot.defines >= 0 { core.t.defs.constant[Int(slot.defines)] = definedConst }
+      if slot.defines >= 0 {
+        core.t.defs.constant[Int(slot.defines)] = definedConst
+        core.t.deadEnds.invalidate()
+      }
     }
     // Puts back what the journal and the shift changed.
     func undoJournal(_ core: inout SimplexCore) {
@@ -260,6 +263,8 @@ extension SimplexCore {
       let v = Int(slot.defines)
       if let j = t.defs.syms(of: v).firstIndex(of: m) {
         t.saveDefinition(slot.defines)
+        // The walk weighs a definition's constant (``SimplexCore/isWellScaled(_:constant:)``).
+        t.deadEnds.invalidate()
         t.defs.constant[v] += t.defs.cellCoefs[j] * shift
         t.noteChanged(slot.defines)
         t.memo.stamp[v] = 0

@@ -311,6 +311,23 @@ extension SimplexCore {
     return largest <= maxDefinitionSpread * smallest && abs(constant) <= hugeConstant * largest
   }
 
+  /// ``isWellScaled(_:constant:)`` for the definition of `s`, its cells read where they are in
+  /// the arena: a slice of them cost a retain, a release and a generic walk on each step of
+  /// ``pathToFree(_:into:)``, which a first layout takes hundreds of thousands of times.
+  @inline(__always)
+  static func isWellScaled(definitionOf s: Int, _ defs: Definitions) -> Bool {
+    var smallest = Double.infinity
+    var largest = 0.0
+    for j in defs.cells(of: s) {
+      let c = defs.cellCoefs[j]
+      guard c != 0 else { continue }
+      smallest = min(smallest, abs(c))
+      largest = max(largest, abs(c))
+    }
+    return largest <= maxDefinitionSpread * smallest
+      && abs(defs.constant[s]) <= hugeConstant * largest
+  }
+
   /// The widest ratio of coefficients ``isWellScaled(_:)`` accepts.
   static let maxDefinitionSpread = 1e3
 
@@ -362,6 +379,7 @@ extension SimplexCore {
   /// every value reads as before the reorientation.
   private mutating func undoReorientation(_ log: ReorientationLog) {
     guard !log.definitions.isEmpty else { return }
+    t.deadEnds.invalidate()
     for saved in log.definitions.reversed() {
       let i = Int(saved.sym)
       t.defs.setCells(of: i, syms: saved.syms, coefs: saved.coefs)
@@ -401,7 +419,8 @@ extension SimplexCore {
   /// coefficient 1 or -1 in no row ends it, or else its first such defined one is the next
   /// step. A chain pinned at its end (a feed's tops, each defined over the one above, down to
   /// the screen's) has no free variable to reach, and most constraints of a first layout ask;
-  /// the walk then costs a read of each definition on the way, nothing written. Then each
+  /// the walk then marks the definitions it read as dead ends (``DeadEnds``), and the next walk
+  /// stops at the first of them it meets: one read a constraint, not one a link. Then each
   /// definition of the path is solved for the next variable, from the free end up; a step that
   /// cannot be (a cycle, or too many definitions to move) ends the call, the steps below it
   /// kept.
@@ -418,10 +437,12 @@ extension SimplexCore {
 
   /// Writes into `path` the path ``free(_:)`` takes from the defined `v`: `v`, each
   /// definition's next variable, and last a free one; false when there is none within
-  /// ``maxReorientDepth`` definitions (`path` then holds the walk so far). Reading only;
-  /// `mutating` all the same, since a non-mutating call from the mutating ``free(_:log:)`` had
-  /// the optimiser copy the whole core (a `memcpy` of over a kilobyte) for each walk. `path` is
-  /// the caller's reused buffer, so that a walk allocates nothing.
+  /// ``maxReorientDepth`` definitions (`path` then holds the walk so far). It changes nothing
+  /// but ``DeadEnds``: a walk that fails marks what it met, and one that meets a mark fails
+  /// there. A walk too deep for `v` goes on (up to four times the limit) to learn which of the
+  /// definitions it met are too deep as well. `mutating`: a non-mutating call from the mutating
+  /// ``free(_:log:)`` had the optimiser copy the whole core (a `memcpy` of over a kilobyte) for
+  /// each walk. `path` is the caller's reused buffer, so that a walk allocates nothing.
   private mutating func pathToFree(_ v: Int32, into path: inout [Int32]) -> Bool {
     // Bound once: an unoptimised build copies the whole tableau on each `t.` access.
     let defs = t.defs
@@ -429,11 +450,14 @@ extension SimplexCore {
     path.removeAllKeepingCapacity()
     path.append(v)
     var p = v
+    // Whether `v`'s walk has already failed for its depth: the walk goes on only to mark.
+    var tooDeepForV = false
     while true {
+      // A definition a failed walk met: this one fails the same way from here.
+      if t.deadEnds.contains(p) { return deadEnd(path) }
+      reorientSteps += 1
       let pi = Int(p)
-      guard Self.isWellScaled(defs.coefs(of: pi), constant: defs.constant[pi]) else {
-        return false
-      }
+      guard Self.isWellScaled(definitionOf: pi, defs) else { return deadEnd(path) }
       var next: Int32 = -1
       var reachedFree = false
       for j in defs.cells(of: pi) {
@@ -449,13 +473,43 @@ extension SimplexCore {
         }
         if next < 0 { next = s }
       }
-      guard Self.definingSlot(of: p, defs, symbols, slots) != nil, next >= 0,
-        reachedFree || path.count <= Self.maxReorientDepth
-      else { return false }
+      guard Self.definingSlot(of: p, defs, symbols, slots) != nil, next >= 0 else {
+        return deadEnd(path)
+      }
+      if reachedFree {
+        guard tooDeepForV else {
+          path.append(next)
+          return true
+        }
+        return tooDeep(path, firstFree: path.count - 1)
+      }
+      if path.count > Self.maxReorientDepth {
+        // Too deep for `v`. The walk goes on, reading only, to learn which of the definitions
+        // it met are too deep as well.
+        tooDeepForV = true
+        if path.count > 4 * Self.maxReorientDepth { return tooDeep(path, firstFree: path.count) }
+      }
       path.append(next)
-      if reachedFree { return true }
       p = next
     }
+  }
+
+  /// Marks every definition of `path`, a walk that ends where no step is possible, as a dead
+  /// end (``DeadEnds``); returns false.
+  private mutating func deadEnd(_ path: [Int32]) -> Bool {
+    for s in path { t.deadEnds.insert(s) }
+    return false
+  }
+
+  /// Marks as dead ends the definitions of `path`, a walk too deep for its first, that are too
+  /// deep as well: those more than ``maxReorientDepth`` steps before index `firstFree` of the
+  /// walk, where the first definition with a free variable is (or at least, when the walk
+  /// stopped before finding one). A walk from `path[i]` meets it after `firstFree - i` steps.
+  /// Returns false.
+  private mutating func tooDeep(_ path: [Int32], firstFree: Int) -> Bool {
+    let end = min(path.count, max(1, firstFree - Self.maxReorientDepth))
+    for i in 0..<end { t.deadEnds.insert(path[i]) }
+    return false
   }
 
   /// The slot whose constraint defines `v`: the owner of the first marker of its definition,
@@ -465,7 +519,9 @@ extension SimplexCore {
   private static func definingSlot(
     of v: Int32, _ defs: Definitions, _ symbols: SymbolTable, _ slots: [Slot]
   ) -> Int32? {
-    for s in defs.syms(of: Int(v)) where symbols.kind[Int(s)] != .external {
+    // By arena position: a slice of the definition's symbols cost a retain and a release.
+    for j in defs.cells(of: Int(v)) where symbols.kind[Int(defs.cellSyms[j])] != .external {
+      let s = defs.cellSyms[j]
       let owner = symbols.owner[Int(s)]
       guard owner >= 0, Int(owner) < slots.count, slots[Int(owner)].defines == v else {
         return nil
@@ -503,6 +559,7 @@ extension SimplexCore {
       coefs.append(coef)
       gain = max(gain, abs(coef) * (t.defs.seq[Int(s)] != 0 ? t.defs.gain[Int(s)] : 1))
     }
+    t.deadEnds.invalidate()
     t.defs.constant[ui] = -t.defs.constant[vi] / a
     t.defs.seq[vi] = 0
     t.defs.forget(vi)

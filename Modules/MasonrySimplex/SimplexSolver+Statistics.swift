@@ -59,6 +59,9 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var largestCellBound: Double
   /// The largest gain of a definition (``Definitions/largestGain``).
   package var largestDefinitionGain: Double
+  /// Definitions the reorientation walks read since the solver was made (a walk that meets a
+  /// known dead end stops there, see ``DeadEnds``).
+  package var reorientSteps: Int
 }
 
 extension SimplexSolver {
@@ -92,7 +95,8 @@ extension SimplexSolver {
       primalRepairs: t.primalRepairs, substitutedCells: t.substitutedCells,
       shiftedRows: t.shiftedRows,
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
-      largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain)
+      largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain,
+      reorientSteps: core.reorientSteps)
   }
 }
 

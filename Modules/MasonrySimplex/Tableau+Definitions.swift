@@ -91,6 +91,7 @@ extension Tableau {
     let syms = defs.syms(of: i)
     let coefs = defs.coefs(of: i)
     saveDefinition(v)
+    deadEnds.invalidate()
     defs.seq[i] = 0
     defs.forget(i)
     defs.constant[i] = 0
@@ -105,6 +106,7 @@ extension Tableau {
   /// Forgets an external that no installed constraint mentions any more.
   mutating func release(_ v: Int32) {
     let i = Int(v)
+    deadEnds.invalidate()
     noteChanged(v)
     if defs.seq[i] != 0 {
       saveDefinition(v)

@@ -110,6 +110,7 @@ extension Tableau {
     guard journal.isRecording else { return }
     journal.isRecording = false
     rows.epoch &+= 1
+    deadEnds.invalidate()
     let journal = self.journal
     // Levels are created before a transaction starts, so the journal's level indices hold.
     for saved in journal.rows.reversed() where Int(saved.index) < journal.rowCount {

@@ -81,6 +81,8 @@ struct Tableau {
   var accumulator = Accumulator()
   /// The transaction journal, active while a call that may fail runs.
   var journal = Journal()
+  /// The definitions the reorientation walk is known to get nowhere from.
+  var deadEnds = DeadEnds()
 
   /// Pivot budget for one call; exceeded means numerical trouble, reported instead of looping.
   var pivotBudget = 0
@@ -131,6 +133,8 @@ struct Tableau {
   mutating func newSymbol(_ symbolKind: SymbolKind, owner symbolOwner: Int32) -> Int32 {
     if let s = symbols.free.popLast() {
       let i = Int(s)
+      // A reused id was nothing's: no walk went through it, and none will think it did.
+      deadEnds.remove(s)
       symbols.kind[i] = symbolKind
       symbols.owner[i] = symbolOwner
       symbols.rowOf[i] = -1
@@ -215,6 +219,8 @@ struct Tableau {
     let i = Int(s)
     for k in objective.cost.indices where objective.cost[k][i] != 0 { writeObj(k, s, 0) }
     if journal.isRecording { saveColumn(s) }
+    // Only externals are what a walk steps through or stops at.
+    if symbols.kind[i] == .external { deadEnds.invalidate() }
     symbols.columns.clear(i)
     defs.forget(i)
     defs.seq[i] = 0
@@ -272,6 +278,9 @@ struct Tableau {
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
     if journal.isRecording { journal.rowOf.append((s, symbols.rowOf[Int(s)])) }
+    // An external that leaves the basis may be free now: a walk may get through it (the walk
+    // steps through externals only).
+    if r < 0, symbols.kind[Int(s)] == .external { deadEnds.invalidate() }
     symbols.rowOf[Int(s)] = r
   }
 
@@ -361,6 +370,7 @@ struct Tableau {
       // only transactions touch, the label column's under required constant changes, would
       // otherwise gain a stale entry per row per pivot, for ever).
       symbols.columns.replace(Int(s), with: result)
+      if result.isEmpty, symbols.kind[Int(s)] == .external { deadEnds.invalidate() }
     }
     return result
   }

@@ -289,7 +289,9 @@ extension SimplexCore {
   /// - Complexity: O(*t* + *d* log *d*) for *t* terms and *d* entries in the dependents' lists.
   ///
   /// `mutating` though it writes nothing, as ``definitions(dependingOn:besides:)`` is.
-  private mutating func definitionsAbove(_ v: Int32, over terms: [(sym: Int32, coef: Double)]) -> [Int32]? {
+  private mutating func definitionsAbove(_ v: Int32, over terms: [(sym: Int32, coef: Double)])
+    -> [Int32]?
+  {
     guard let found = definitions(dependingOn: v, besides: -1),
       !found.isEmpty
     else { return nil }

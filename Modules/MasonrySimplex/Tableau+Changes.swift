@@ -16,8 +16,9 @@ extension Tableau {
     changes.sessionStamp[Int(s)] = changes.sessionTick
     changes.session.append(s)
     // Most symbols a call moves already have a baseline this period (one is kept until the
-    // next report): checked here, the call is made only for the first change.
-    guard !changes.hasBaselineNow(s) else { return }
+    // next report): checked here, the call is made only for the first change. A period in
+    // which everything changed reads no baseline (its report is "everything").
+    guard !changes.hasBaselineNow(s), !changes.allChanged else { return }
     changes.keepBaseline(s, symbols.kind[Int(s)] == .external ? before : .nan)
   }
 
@@ -30,8 +31,11 @@ extension Tableau {
     noteChanged(s, before: old)
   }
 
-  /// Records that `s` is a new symbol: it has no value at the last report.
+  /// Records that `s` is a new symbol: it has no value at the last report. Nothing to record in
+  /// a period in which everything changed (a new solver's first build, after a rebuild): its
+  /// report is "everything", and the next period starts with no baselines.
   mutating func noteBorn(_ s: Int32) {
+    guard !changes.allChanged else { return }
     if changes.hasBaseline.count > Int(s), changes.hasBaseline[Int(s)] {
       changes.baseline[Int(s)] = .nan
     } else {

@@ -154,7 +154,7 @@ extension SimplexCore {
     // ran out, or its rows overflowed), but it is undone bit for bit too, as a required one
     // is, before the rebuild and retry of ``recovering(keepingRebuild:_:isDone:)``.
     let ownsJournal = !t.journal.isRecording
-    t.journal.savedConstants.removeAllKeepingCapacity()
+    t.journal.savedConstantCount = 0
     t.journal.savesConstants = true
     let broken = shiftMarker(slot, by: shift)
     t.journal.savesConstants = false

@@ -261,7 +261,8 @@ extension Tableau {
       plan: &shiftPlans.plans[k], by: shift, saveConstants: saveConstants, tracking: tracking,
       tick: changes.sessionTick, constants: &rows.constant, basics: rows.basic,
       kinds: symbols.kind, hasBaseline: changes.hasBaseline, stamps: &changes.sessionStamp,
-      session: &changes.session, saved: &journal.savedConstants, infeasible: &scratch.shifted)
+      session: &changes.session, saved: &journal.savedConstants,
+      savedCount: &journal.savedConstantCount, infeasible: &scratch.shifted)
     // ``noteChanged(_:from:to:)``'s baselines, in the order the loop met their symbols.
     for (basic, old) in outcome.unbaselined {
       changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
@@ -314,16 +315,22 @@ extension Tableau {
     plan: inout ShiftPlans.Plan, by shift: Double, saveConstants: Bool, tracking: Bool,
     tick: UInt32, constants: inout [Double], basics: [Int32], kinds: [SymbolKind],
     hasBaseline: [Bool], stamps: inout [UInt32], session: inout [Int32],
-    saved: inout [(Int32, Double)], infeasible: inout [Int32]
+    saved: inout [(Int32, Double)], savedCount: inout Int, infeasible: inout [Int32]
   ) -> ShiftOutcome {
     var outcome = ShiftOutcome()
     // The saved constants and the session get a slot per row of the plan first, written
     // through their buffers (an append per row checked the array's uniqueness each time);
-    // the session's unused slots are dropped after.
+    // the session's unused slots are dropped after. The saved constants' array only grows
+    // (see ``Journal/savedConstants``): it usually has the slots already.
     let count = plan.rows.count
     outcome.count = count
-    let savedBase = saved.count
-    if saveConstants { extend(&saved, by: count, with: (0, 0)) }
+    let savedBase = savedCount
+    if saveConstants {
+      if saved.count < savedBase + count {
+        extend(&saved, by: savedBase + count - saved.count, with: (0, 0))
+      }
+      savedCount = savedBase + count
+    }
     let sessionBase = session.count
     var sessionEnd = sessionBase
     if tracking { extend(&session, by: count, with: 0) }
@@ -568,8 +575,10 @@ extension Tableau {
   /// Puts back the row constants an optimistic shift overwrote, bit for bit, and forgets the
   /// rows it queued as infeasible.
   mutating func restoreSavedConstants() {
-    for (r, constant) in journal.savedConstants.reversed() { rows.constant[Int(r)] = constant }
-    journal.savedConstants.removeAllKeepingCapacity()
+    for (r, constant) in journal.savedConstants[..<journal.savedConstantCount].reversed() {
+      rows.constant[Int(r)] = constant
+    }
+    journal.savedConstantCount = 0
     work.clearInfeasible()
   }
 }

@@ -14,7 +14,7 @@ extension Tableau {
   mutating func noteChanged(_ s: Int32, before: Double) {
     guard changes.isTracking, changes.sessionStamp[Int(s)] != changes.sessionTick else { return }
     changes.sessionStamp[Int(s)] = changes.sessionTick
-    changes.session.append(s)
+    changes.appendToSession(s)
     // Most symbols a call moves already have a baseline this period (one is kept until the
     // next report): checked here, the call is made only for the first change.
     guard !changes.hasBaselineNow(s) else { return }
@@ -47,7 +47,7 @@ extension Tableau {
       for i in changes.sessionStamp.indices { changes.sessionStamp[i] = 0 }
       changes.sessionTick = 1
     }
-    changes.session.removeAllKeepingCapacity()
+    changes.sessionCount = 0
     changes.spreadSkip = nil
     changes.shiftOverflowed = false
     changes.sessionVersion = memo.version
@@ -68,12 +68,14 @@ extension Tableau {
       // them again, so that none computed in between survives.
       memo.version &+= 1
       guard !changes.allChanged else { return }
-      for s in changes.session where Int(s) < symbolCount { changes.deferSpread(s) }
+      for s in changes.session[..<changes.sessionCount] where Int(s) < symbolCount {
+        changes.deferSpread(s)
+      }
       return
     }
     spreadChanges()
     guard !changes.allChanged else { return }
-    for s in changes.session where Int(s) < symbolCount { report(s) }
+    for s in changes.session[..<changes.sessionCount] where Int(s) < symbolCount { report(s) }
   }
 
   /// Adds `s` to the report.
@@ -88,47 +90,57 @@ extension Tableau {
   private mutating func spreadChanges() {
     // A suggestion that moves a whole layout spreads through every definition: the arrays the
     // loop writes are moved out of the tableau for it (no copy) and written through their
-    // buffers, so that each write is a store, not a uniqueness check of a nested array.
+    // buffers, so that each write is a store, not a uniqueness check of a nested array. The
+    // session first gets room for a symbol of each stamp (each is added once at most): its
+    // array only grows (see ``ChangeTracker/session``), so it usually has it already.
     var session: [Int32] = []
     var stamps: [UInt32] = []
     var memoStamps: [UInt32] = []
     swap(&session, &changes.session)
     swap(&stamps, &changes.sessionStamp)
     swap(&memoStamps, &memo.stamp)
+    var end = changes.sessionCount
+    if session.count < end + stamps.count {
+      Self.extend(&session, by: end + stamps.count - session.count, with: 0)
+    }
     let tick = changes.sessionTick
     let symbolCount = self.symbolCount
     let skip = changes.spreadSkip ?? 0..<0
-    stamps.withUnsafeMutableBufferPointer { stamps in
-      memoStamps.withUnsafeMutableBufferPointer { memoStamps in
-        defs.seq.withUnsafeBufferPointer { seqs in
-          changes.dependents.withUnsafeBufferPointer { dependents in
-            var next = 0
-            while next < session.count {
-              // A shift's own stretch: its spread is already in the session.
-              if next == skip.lowerBound { next = max(next, skip.upperBound) }
-              guard next < session.count else { break }
-              let s = Int(session[next])
-              next += 1
-              // A rolled-back call may have noted symbols that no longer exist.
-              guard s < symbolCount else { continue }
-              // The stamp first: a definition over several changed symbols is met once per
-              // symbol, and only the first meeting needs its order (another array, another
-              // cache line).
-              // By index: a copy of the list would cost a retain and a release per symbol.
-              let count = dependents[s].count
-              for j in 0..<count {
-                let d = dependents[s][j]
-                let v = Int(d.symbol)
-                guard stamps[v] != tick, seqs[v] == d.seq else { continue }
-                stamps[v] = tick
-                session.append(d.symbol)
-                memoStamps[v] = 0
+    session.withUnsafeMutableBufferPointer { session in
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        memoStamps.withUnsafeMutableBufferPointer { memoStamps in
+          defs.seq.withUnsafeBufferPointer { seqs in
+            changes.dependents.withUnsafeBufferPointer { dependents in
+              var next = 0
+              while next < end {
+                // A shift's own stretch: its spread is already in the session.
+                if next == skip.lowerBound { next = max(next, skip.upperBound) }
+                guard next < end else { break }
+                let s = Int(session[next])
+                next += 1
+                // A rolled-back call may have noted symbols that no longer exist.
+                guard s < symbolCount else { continue }
+                // The stamp first: a definition over several changed symbols is met once per
+                // symbol, and only the first meeting needs its order (another array, another
+                // cache line).
+                // By index: a copy of the list would cost a retain and a release per symbol.
+                let count = dependents[s].count
+                for j in 0..<count {
+                  let d = dependents[s][j]
+                  let v = Int(d.symbol)
+                  guard stamps[v] != tick, seqs[v] == d.seq else { continue }
+                  stamps[v] = tick
+                  session[end] = d.symbol
+                  end &+= 1
+                  memoStamps[v] = 0
+                }
               }
             }
           }
         }
       }
     }
+    changes.sessionCount = end
     swap(&session, &changes.session)
     swap(&stamps, &changes.sessionStamp)
     swap(&memoStamps, &memo.stamp)
@@ -159,7 +171,7 @@ extension Tableau {
       }
     }
     return overflows(changes.session[..<skip.lowerBound])
-      || overflows(changes.session[skip.upperBound...])
+      || overflows(changes.session[skip.upperBound..<changes.sessionCount])
   }
 
   /// Marks everything as possibly changed (after a structural change) and drops every memo.
@@ -247,7 +259,7 @@ extension Tableau {
       // Saving a row changes none of its cells: the plan still holds.
       shiftPlans.plans[k].epoch = rows.epoch
     }
-    let sessionStart = changes.session.count
+    let sessionStart = changes.sessionCount
     let saveConstants = journal.savesConstants && !journal.isRecording
     let tracking = changes.isTracking
     scratch.shifted.removeAllKeepingCapacity()
@@ -261,7 +273,8 @@ extension Tableau {
       plan: &shiftPlans.plans[k], by: shift, saveConstants: saveConstants, tracking: tracking,
       tick: changes.sessionTick, constants: &rows.constant, basics: rows.basic,
       kinds: symbols.kind, hasBaseline: changes.hasBaseline, stamps: &changes.sessionStamp,
-      session: &changes.session, saved: &journal.savedConstants,
+      session: &changes.session, sessionCount: &changes.sessionCount,
+      saved: &journal.savedConstants,
       savedCount: &journal.savedConstantCount, infeasible: &scratch.shifted)
     // ``noteChanged(_:from:to:)``'s baselines, in the order the loop met their symbols.
     for (basic, old) in outcome.unbaselined {
@@ -314,14 +327,14 @@ extension Tableau {
   private static func shiftConstants(
     plan: inout ShiftPlans.Plan, by shift: Double, saveConstants: Bool, tracking: Bool,
     tick: UInt32, constants: inout [Double], basics: [Int32], kinds: [SymbolKind],
-    hasBaseline: [Bool], stamps: inout [UInt32], session: inout [Int32],
+    hasBaseline: [Bool], stamps: inout [UInt32], session: inout [Int32], sessionCount: inout Int,
     saved: inout [(Int32, Double)], savedCount: inout Int, infeasible: inout [Int32]
   ) -> ShiftOutcome {
     var outcome = ShiftOutcome()
     // The saved constants and the session get a slot per row of the plan first, written
-    // through their buffers (an append per row checked the array's uniqueness each time);
-    // the session's unused slots are dropped after. The saved constants' array only grows
-    // (see ``Journal/savedConstants``): it usually has the slots already.
+    // through their buffers (an append per row checked the array's uniqueness each time).
+    // Their arrays only grow (see ``Journal/savedConstants`` and ``ChangeTracker/session``):
+    // they usually have the slots already.
     let count = plan.rows.count
     outcome.count = count
     let savedBase = savedCount
@@ -331,9 +344,11 @@ extension Tableau {
       }
       savedCount = savedBase + count
     }
-    let sessionBase = session.count
+    let sessionBase = sessionCount
     var sessionEnd = sessionBase
-    if tracking { extend(&session, by: count, with: 0) }
+    if tracking, session.count < sessionBase + count {
+      extend(&session, by: sessionBase + count - session.count, with: 0)
+    }
     plan.rows.withUnsafeBufferPointer { planRows in
       plan.coefs.withUnsafeBufferPointer { planCoefs in
         constants.withUnsafeMutableBufferPointer { constants in
@@ -367,12 +382,11 @@ extension Tableau {
         }
       }
     }
-    if tracking, sessionEnd < session.count { session.removeSubrange(sessionEnd...) }
+    if tracking { sessionCount = sessionEnd }
     return outcome
   }
 
-  /// The rows of ``shiftConstants(plan:by:saveConstants:tracking:tick:constants:basics:kinds:hasBaseline:stamps:session:saved:infeasible:)``,
-  /// through the buffers of its arrays.
+  /// The loop of `shiftConstants` over the plan's rows, through the buffers of its arrays.
   @inline(__always)
   private static func shiftLoop(
     _ planRows: UnsafeBufferPointer<Int32>, _ planCoefs: UnsafeBufferPointer<Double>,
@@ -418,33 +432,45 @@ extension Tableau {
     if !shiftPlans.plans[k].hasSpread || shiftPlans.plans[k].spreadEpoch != epoch {
       makeSpread(of: k)
     }
-    var spread: [Int32] = []
-    var stamps: [UInt32] = []
-    var memoStamps: [UInt32] = []
-    var session: [Int32] = []
-    swap(&spread, &shiftPlans.plans[k].spread)
-    swap(&stamps, &changes.sessionStamp)
-    swap(&memoStamps, &memo.stamp)
-    swap(&session, &changes.session)
-    let tick = changes.sessionTick
-    spread.withUnsafeBufferPointer { spread in
+    Self.addSpread(
+      of: &shiftPlans.plans[k], tick: changes.sessionTick, stamps: &changes.sessionStamp,
+      memoStamps: &memo.stamp, session: &changes.session, sessionCount: &changes.sessionCount)
+    changes.spreadSkip = start..<changes.sessionCount
+  }
+
+  /// The loop of ``spreadThroughPlan(_:from:)``: forgets the memoised value of each variable of
+  /// `plan`'s spread, and adds those not stamped with `tick` to the session.
+  ///
+  /// Static, with the arrays it writes as disjoint stored properties of the tableau (see
+  /// ``shiftRows(holding:by:)``): no array is moved out and back. The session gets a slot per
+  /// variable first (its array only grows, see ``ChangeTracker/session``), and each is written
+  /// through its buffer: an append per variable checked the array's uniqueness each time.
+  private static func addSpread(
+    of plan: inout ShiftPlans.Plan, tick: UInt32, stamps: inout [UInt32],
+    memoStamps: inout [UInt32], session: inout [Int32], sessionCount: inout Int
+  ) {
+    let n = plan.spread.count
+    if session.count < sessionCount + n {
+      extend(&session, by: sessionCount + n - session.count, with: 0)
+    }
+    var end = sessionCount
+    plan.spread.withUnsafeBufferPointer { spread in
       stamps.withUnsafeMutableBufferPointer { stamps in
         memoStamps.withUnsafeMutableBufferPointer { memoStamps in
-          for v in spread {
-            let i = Int(v)
-            memoStamps[i] = 0
-            guard stamps[i] != tick else { continue }
-            stamps[i] = tick
-            session.append(v)
+          session.withUnsafeMutableBufferPointer { session in
+            for v in spread {
+              let i = Int(v)
+              memoStamps[i] = 0
+              guard stamps[i] != tick else { continue }
+              stamps[i] = tick
+              session[end] = v
+              end &+= 1
+            }
           }
         }
       }
     }
-    changes.spreadSkip = start..<session.count
-    swap(&spread, &shiftPlans.plans[k].spread)
-    swap(&stamps, &changes.sessionStamp)
-    swap(&memoStamps, &memo.stamp)
-    swap(&session, &changes.session)
+    sessionCount = end
   }
 
   /// Makes plan `k`'s spread: every defined variable reached from the basic symbols of its rows

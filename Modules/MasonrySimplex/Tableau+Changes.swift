@@ -398,6 +398,9 @@ extension Tableau {
     savedBase: Int, session: UnsafeMutableBufferPointer<Int32>, sessionEnd: inout Int,
     infeasible: inout [Int32], outcome: inout ShiftOutcome
   ) {
+    // `c - c` is 0 for a finite `c` and NaN otherwise: summed over the rows (no branch per row),
+    // it is NaN exactly when a row's constant came out not finite.
+    var finiteProbe = 0.0
     for j in 0..<planRows.count {
       let r = planRows[j]
       let i = Int(r)
@@ -416,9 +419,18 @@ extension Tableau {
         if b >= hasBaseline.count || !hasBaseline[b] { outcome.unbaselined.append((basic, old)) }
       }
       if c < -nearZero { infeasible.append(r) }
-      if !c.isFinite { outcome.overflowed = true }
-      if c != 0, outcome.broken == nil, kinds[b] == .dummy { outcome.broken = r }
+      finiteProbe += c - c
+      // The kind first, and the rest out of line: a dummy is rare, and inlined, the optimiser
+      // made the whole test branch-free (some 14 instructions a row).
+      if kinds[b] == .dummy, c != 0 { noteBroken(r, in: &outcome) }
     }
+    if finiteProbe != 0 { outcome.overflowed = true }
+  }
+
+  /// Keeps `r` as the shift's broken row unless it has one.
+  @inline(never)
+  private static func noteBroken(_ r: Int32, in outcome: inout ShiftOutcome) {
+    if outcome.broken == nil { outcome.broken = r }
   }
 
   /// Adds plan `k`'s spread (made now when it has none, or a stale one) to the call's changes,

@@ -263,6 +263,25 @@ extension Tableau {
     let saveConstants = journal.savesConstants && !journal.isRecording
     let tracking = changes.isTracking
     scratch.shifted.removeAllKeepingCapacity()
+    // A plan used a second time adds its spread to the call's changes (made now when it has
+    // none, or a stale one: the shift moves no basic symbol and no dependent), and marks the
+    // session's stretch from `sessionStart` as spread (``ChangeTracker/spreadSkip``). Its
+    // loop follows the rows' in the same function, with the same buffers open: on its own,
+    // for the one or two variables of a steady suggestion's spread, it cost some 140
+    // instructions a call.
+    var spreads = false
+    if tracking, changes.spreadSkip == nil {
+      if shiftPlans.plans[k].reused {
+        if !shiftPlans.plans[k].hasSpread
+          || shiftPlans.plans[k].spreadEpoch != changes.dependentsEpoch
+        {
+          makeSpread(of: k)
+        }
+        spreads = true
+      } else {
+        shiftPlans.plans[k].reused = true
+      }
+    }
     // A suggestion shifts every row of its edit: the arrays the loop reads and writes are
     // handed to a static function as disjoint stored properties and written through their
     // buffers, so that each write is a store, not a uniqueness check of a nested array. (Moved
@@ -274,8 +293,8 @@ extension Tableau {
       tick: changes.sessionTick, constants: &rows.constant, basics: rows.basic,
       kinds: symbols.kind, hasBaseline: changes.hasBaseline, stamps: &changes.sessionStamp,
       session: &changes.session, sessionCount: &changes.sessionCount,
-      saved: &journal.savedConstants,
-      savedCount: &journal.savedConstantCount, infeasible: &scratch.shifted)
+      saved: &journal.savedConstants, savedCount: &journal.savedConstantCount,
+      infeasible: &scratch.shifted, spreads: spreads, memoStamps: &memo.stamp)
     // ``noteChanged(_:from:to:)``'s baselines, in the order the loop met their symbols.
     for (basic, old) in outcome.unbaselined {
       changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
@@ -290,13 +309,7 @@ extension Tableau {
     shiftedRows += outcome.count
     if outcome.overflowed { changes.shiftOverflowed = true }
     changes.shiftEpoch = rows.epoch
-    if tracking, changes.spreadSkip == nil {
-      if shiftPlans.plans[k].reused {
-        spreadThroughPlan(k, from: sessionStart)
-      } else {
-        shiftPlans.plans[k].reused = true
-      }
-    }
+    if spreads { changes.spreadSkip = sessionStart..<changes.sessionCount }
     return outcome.broken
   }
 
@@ -313,26 +326,32 @@ extension Tableau {
     var unbaselined: [(Int32, Double)] = []
   }
 
-  /// The loop of ``shiftRows(holding:by:)``: shifts the constant of each row of `plan` by
+  /// The loops of ``shiftRows(holding:by:)``: shifts the constant of each row of `plan` by
   /// `shift` times its coefficient, saving the constants it overwrites when `saveConstants`,
   /// noting the basic symbols that move in the session when `tracking`, and appending the rows
-  /// that turn infeasible to `infeasible`.
+  /// that turn infeasible to `infeasible`; then, when `spreads`, forgets the memoised value of
+  /// each variable of the plan's spread, and adds those not in the session to it.
   ///
   /// Static, with the arrays it reads and writes as arguments: the caller passes disjoint
   /// stored properties of the tableau, so that no array is copied or moved, and each is
   /// written through its buffer. The plan is only read, but passed `inout`, which costs a
   /// uniqueness check of the list of plans instead of a retain and release of each of its
   /// arrays. The baselines to keep are returned, not kept here: keeping one writes the
-  /// change tracker, whose session and stamps the loop holds.
+  /// change tracker, whose session and stamps the loop holds. Every buffer is opened once, at
+  /// the top, the memo's stamps even when there is no spread to add (a uniqueness check):
+  /// the plan's spread opened after the rows' loop had the optimiser retain and release the
+  /// plan's arrays, which cost more than the separate call it replaced.
   private static func shiftConstants(
     plan: inout ShiftPlans.Plan, by shift: Double, saveConstants: Bool, tracking: Bool,
     tick: UInt32, constants: inout [Double], basics: [Int32], kinds: [SymbolKind],
     hasBaseline: [Bool], stamps: inout [UInt32], session: inout [Int32], sessionCount: inout Int,
-    saved: inout [(Int32, Double)], savedCount: inout Int, infeasible: inout [Int32]
+    saved: inout [(Int32, Double)], savedCount: inout Int, infeasible: inout [Int32],
+    spreads: Bool, memoStamps: inout [UInt32]
   ) -> ShiftOutcome {
     var outcome = ShiftOutcome()
-    // The saved constants and the session get a slot per row of the plan first, written
-    // through their buffers (an append per row checked the array's uniqueness each time).
+    // The saved constants and the session get a slot per row of the plan (and the session
+    // one per variable of its spread) first, written through their buffers (an append per row
+    // checked the array's uniqueness each time).
     // Their arrays only grow (see ``Journal/savedConstants`` and ``ChangeTracker/session``):
     // they usually have the slots already.
     let count = plan.rows.count
@@ -346,32 +365,48 @@ extension Tableau {
     }
     let sessionBase = sessionCount
     var sessionEnd = sessionBase
-    if tracking, session.count < sessionBase + count {
-      extend(&session, by: sessionBase + count - session.count, with: 0)
+    let room = count + (spreads ? plan.spread.count : 0)
+    if tracking, session.count < sessionBase + room {
+      extend(&session, by: sessionBase + room - session.count, with: 0)
     }
     plan.rows.withUnsafeBufferPointer { planRows in
       plan.coefs.withUnsafeBufferPointer { planCoefs in
-        constants.withUnsafeMutableBufferPointer { constants in
-          basics.withUnsafeBufferPointer { basics in
-            kinds.withUnsafeBufferPointer { kinds in
-              hasBaseline.withUnsafeBufferPointer { hasBaseline in
-                stamps.withUnsafeMutableBufferPointer { stamps in
-                  saved.withUnsafeMutableBufferPointer { saved in
-                    session.withUnsafeMutableBufferPointer { session in
-                      // Specialised for the common case (a suggestion outside a transaction),
-                      // so that neither flag is tested per row.
-                      if saveConstants, tracking {
-                        shiftLoop(
-                          planRows, planCoefs, by: shift, saveConstants: true, tracking: true,
-                          tick: tick, constants, basics, kinds, hasBaseline, stamps,
-                          saved: saved, savedBase: savedBase, session: session,
-                          sessionEnd: &sessionEnd, infeasible: &infeasible, outcome: &outcome)
-                      } else {
-                        shiftLoop(
-                          planRows, planCoefs, by: shift, saveConstants: saveConstants,
-                          tracking: tracking, tick: tick, constants, basics, kinds, hasBaseline,
-                          stamps, saved: saved, savedBase: savedBase, session: session,
-                          sessionEnd: &sessionEnd, infeasible: &infeasible, outcome: &outcome)
+        plan.spread.withUnsafeBufferPointer { spread in
+          constants.withUnsafeMutableBufferPointer { constants in
+            basics.withUnsafeBufferPointer { basics in
+              kinds.withUnsafeBufferPointer { kinds in
+                hasBaseline.withUnsafeBufferPointer { hasBaseline in
+                  stamps.withUnsafeMutableBufferPointer { stamps in
+                    memoStamps.withUnsafeMutableBufferPointer { memoStamps in
+                      saved.withUnsafeMutableBufferPointer { saved in
+                        session.withUnsafeMutableBufferPointer { session in
+                          // Specialised for the common case (a suggestion outside a
+                          // transaction), so that neither flag is tested per row.
+                          if saveConstants, tracking {
+                            shiftLoop(
+                              planRows, planCoefs, by: shift, saveConstants: true,
+                              tracking: true, tick: tick, constants, basics, kinds, hasBaseline,
+                              stamps, saved: saved, savedBase: savedBase, session: session,
+                              sessionEnd: &sessionEnd, infeasible: &infeasible,
+                              outcome: &outcome)
+                          } else {
+                            shiftLoop(
+                              planRows, planCoefs, by: shift, saveConstants: saveConstants,
+                              tracking: tracking, tick: tick, constants, basics, kinds,
+                              hasBaseline, stamps, saved: saved, savedBase: savedBase,
+                              session: session, sessionEnd: &sessionEnd,
+                              infeasible: &infeasible, outcome: &outcome)
+                          }
+                          guard spreads else { return }
+                          for v in spread {
+                            let i = Int(v)
+                            memoStamps[i] = 0
+                            guard stamps[i] != tick else { continue }
+                            stamps[i] = tick
+                            session[sessionEnd] = v
+                            sessionEnd &+= 1
+                          }
+                        }
                       }
                     }
                   }
@@ -431,58 +466,6 @@ extension Tableau {
   @inline(never)
   private static func noteBroken(_ r: Int32, in outcome: inout ShiftOutcome) {
     if outcome.broken == nil { outcome.broken = r }
-  }
-
-  /// Adds plan `k`'s spread (made now when it has none, or a stale one) to the call's changes,
-  /// forgetting the memoised values of its variables, and marks the session's stretch from
-  /// `start` as spread (``ChangeTracker/spreadSkip``).
-  ///
-  /// - Complexity: O(*d*) for the *d* variables of the spread; making it, the walk of the
-  ///   dependents that the end of the call would make.
-  private mutating func spreadThroughPlan(_ k: Int, from start: Int) {
-    let epoch = changes.dependentsEpoch
-    if !shiftPlans.plans[k].hasSpread || shiftPlans.plans[k].spreadEpoch != epoch {
-      makeSpread(of: k)
-    }
-    Self.addSpread(
-      of: &shiftPlans.plans[k], tick: changes.sessionTick, stamps: &changes.sessionStamp,
-      memoStamps: &memo.stamp, session: &changes.session, sessionCount: &changes.sessionCount)
-    changes.spreadSkip = start..<changes.sessionCount
-  }
-
-  /// The loop of ``spreadThroughPlan(_:from:)``: forgets the memoised value of each variable of
-  /// `plan`'s spread, and adds those not stamped with `tick` to the session.
-  ///
-  /// Static, with the arrays it writes as disjoint stored properties of the tableau (see
-  /// ``shiftRows(holding:by:)``): no array is moved out and back. The session gets a slot per
-  /// variable first (its array only grows, see ``ChangeTracker/session``), and each is written
-  /// through its buffer: an append per variable checked the array's uniqueness each time.
-  private static func addSpread(
-    of plan: inout ShiftPlans.Plan, tick: UInt32, stamps: inout [UInt32],
-    memoStamps: inout [UInt32], session: inout [Int32], sessionCount: inout Int
-  ) {
-    let n = plan.spread.count
-    if session.count < sessionCount + n {
-      extend(&session, by: sessionCount + n - session.count, with: 0)
-    }
-    var end = sessionCount
-    plan.spread.withUnsafeBufferPointer { spread in
-      stamps.withUnsafeMutableBufferPointer { stamps in
-        memoStamps.withUnsafeMutableBufferPointer { memoStamps in
-          session.withUnsafeMutableBufferPointer { session in
-            for v in spread {
-              let i = Int(v)
-              memoStamps[i] = 0
-              guard stamps[i] != tick else { continue }
-              stamps[i] = tick
-              session[end] = v
-              end &+= 1
-            }
-          }
-        }
-      }
-    }
-    sessionCount = end
   }
 
   /// Makes plan `k`'s spread: every defined variable reached from the basic symbols of its rows

@@ -11,12 +11,12 @@
 /// and back, reports neither that variable nor the whole chain defined from it.
 ///
 /// Invariants: `isReported[s]` is true exactly for the symbols of `reported`, each listed once;
-/// during a session `sessionStamp[s] == sessionTick` exactly for the symbols of `session`, each
-/// listed once; no `sessionStamp` entry exceeds `sessionTick`. `isDeferred[s]` is true exactly
-/// for the symbols of `deferred`, and `hasBaseline[s]` exactly for those of `baselined` (both
-/// grow on demand, so they may be shorter or longer than the symbol table). When `allChanged`
-/// is set the lists say nothing (anything may have moved) and are emptied by the next report.
-/// Nothing here decides a pivot or a value.
+/// during a session `sessionStamp[s] == sessionTick` exactly for the first `sessionCount`
+/// symbols of `session`, each listed once; no `sessionStamp` entry exceeds `sessionTick`.
+/// `isDeferred[s]` is true exactly for the symbols of `deferred`, and `hasBaseline[s]` exactly
+/// for those of `baselined` (both grow on demand, so they may be shorter or longer than the
+/// symbol table). When `allChanged` is set the lists say nothing (anything may have moved) and
+/// are emptied by the next report. Nothing here decides a pivot or a value.
 struct ChangeTracker {
   /// Whether changes are being recorded (inside a call, between
   /// ``Tableau/beginTracking()`` and ``Tableau/endTracking()``).
@@ -24,8 +24,13 @@ struct ChangeTracker {
   /// The symbols that moved since the last report, each once (by `isReported`).
   var reported: [Int32] = []
   var isReported: [Bool] = []
-  /// The symbols changed by the call being tracked, each once (by `sessionStamp`).
+  /// The symbols changed by the call being tracked, each once (by `sessionStamp`): the first
+  /// `sessionCount` entries of `session`. The array only grows, and the entries beyond are
+  /// stale: every call empties the session and a suggestion's shift refills it, and emptying
+  /// an array (`removeAll(keepingCapacity:)`, a generic `replaceSubrange`) and growing it again
+  /// by a row's worth of slots cost some 150 instructions a suggestion.
   var session: [Int32] = []
+  var sessionCount = 0
   var sessionStamp: [UInt32] = []
   var sessionTick: UInt32 = 1
   /// The memo version when the session began: a call that changed it dropped every memoised
@@ -58,6 +63,13 @@ struct ChangeTracker {
   var baseline: [Double] = []
   var hasBaseline: [Bool] = []
   var baselined: [Int32] = []
+
+  /// Adds `s` to the session (its stamp is the caller's).
+  @inline(__always)
+  mutating func appendToSession(_ s: Int32) {
+    if sessionCount < session.count { session[sessionCount] = s } else { session.append(s) }
+    sessionCount += 1
+  }
 
   /// Whether `s` has a baseline this period (``keepBaseline(_:_:)`` then keeps nothing).
   @inline(__always)

@@ -154,7 +154,7 @@ extension SimplexCore {
     // ran out, or its rows overflowed), but it is undone bit for bit too, as a required one
     // is, before the rebuild and retry of ``recovering(keepingRebuild:_:isDone:)``.
     let ownsJournal = !t.journal.isRecording
-    t.journal.savedConstants.removeAllKeepingCapacity()
+    t.journal.savedConstantCount = 0
     t.journal.savesConstants = true
     let broken = shiftMarker(slot, by: shift)
     t.journal.savesConstants = false
@@ -261,7 +261,13 @@ extension SimplexCore {
     }
     if slot.defines >= 0 {
       let v = Int(slot.defines)
-      if let j = t.defs.syms(of: v).firstIndex(of: m) {
+      // By index in the definition's cells: the slice of ``Definitions/syms(of:)`` searched
+      // by `firstIndex(of:)` cost some 35 instructions a suggestion (a retain and release of
+      // the slice, a generic search).
+      let cells = t.defs.cells(of: v)
+      var j = cells.lowerBound
+      while j < cells.upperBound, t.defs.cellSyms[j] != m { j += 1 }
+      if j < cells.upperBound {
         t.saveDefinition(slot.defines)
         // The walk weighs a definition's constant (``SimplexCore/isWellScaled(_:constant:)``).
         t.deadEnds.invalidate()

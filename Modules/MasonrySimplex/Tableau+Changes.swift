@@ -14,7 +14,7 @@ extension Tableau {
   mutating func noteChanged(_ s: Int32, before: Double) {
     guard changes.isTracking, changes.sessionStamp[Int(s)] != changes.sessionTick else { return }
     changes.sessionStamp[Int(s)] = changes.sessionTick
-    changes.session.append(s)
+    changes.appendToSession(s)
     // Most symbols a call moves already have a baseline this period (one is kept until the
     // next report): checked here, the call is made only for the first change. A period in
     // which everything changed reads no baseline (its report is "everything").
@@ -51,7 +51,7 @@ extension Tableau {
       for i in changes.sessionStamp.indices { changes.sessionStamp[i] = 0 }
       changes.sessionTick = 1
     }
-    changes.session.removeAllKeepingCapacity()
+    changes.sessionCount = 0
     changes.spreadSkip = nil
     changes.shiftOverflowed = false
     changes.sessionVersion = memo.version
@@ -72,12 +72,14 @@ extension Tableau {
       // them again, so that none computed in between survives.
       memo.version &+= 1
       guard !changes.allChanged else { return }
-      for s in changes.session where Int(s) < symbolCount { changes.deferSpread(s) }
+      for s in changes.session[..<changes.sessionCount] where Int(s) < symbolCount {
+        changes.deferSpread(s)
+      }
       return
     }
     spreadChanges()
     guard !changes.allChanged else { return }
-    for s in changes.session where Int(s) < symbolCount { report(s) }
+    for s in changes.session[..<changes.sessionCount] where Int(s) < symbolCount { report(s) }
   }
 
   /// Adds `s` to the report.
@@ -92,47 +94,57 @@ extension Tableau {
   private mutating func spreadChanges() {
     // A suggestion that moves a whole layout spreads through every definition: the arrays the
     // loop writes are moved out of the tableau for it (no copy) and written through their
-    // buffers, so that each write is a store, not a uniqueness check of a nested array.
+    // buffers, so that each write is a store, not a uniqueness check of a nested array. The
+    // session first gets room for a symbol of each stamp (each is added once at most): its
+    // array only grows (see ``ChangeTracker/session``), so it usually has it already.
     var session: [Int32] = []
     var stamps: [UInt32] = []
     var memoStamps: [UInt32] = []
     swap(&session, &changes.session)
     swap(&stamps, &changes.sessionStamp)
     swap(&memoStamps, &memo.stamp)
+    var end = changes.sessionCount
+    if session.count < end + stamps.count {
+      Self.extend(&session, by: end + stamps.count - session.count, with: 0)
+    }
     let tick = changes.sessionTick
     let symbolCount = self.symbolCount
     let skip = changes.spreadSkip ?? 0..<0
-    stamps.withUnsafeMutableBufferPointer { stamps in
-      memoStamps.withUnsafeMutableBufferPointer { memoStamps in
-        defs.seq.withUnsafeBufferPointer { seqs in
-          changes.dependents.withUnsafeBufferPointer { dependents in
-            var next = 0
-            while next < session.count {
-              // A shift's own stretch: its spread is already in the session.
-              if next == skip.lowerBound { next = max(next, skip.upperBound) }
-              guard next < session.count else { break }
-              let s = Int(session[next])
-              next += 1
-              // A rolled-back call may have noted symbols that no longer exist.
-              guard s < symbolCount else { continue }
-              // The stamp first: a definition over several changed symbols is met once per
-              // symbol, and only the first meeting needs its order (another array, another
-              // cache line).
-              // By index: a copy of the list would cost a retain and a release per symbol.
-              let count = dependents[s].count
-              for j in 0..<count {
-                let d = dependents[s][j]
-                let v = Int(d.symbol)
-                guard stamps[v] != tick, seqs[v] == d.seq else { continue }
-                stamps[v] = tick
-                session.append(d.symbol)
-                memoStamps[v] = 0
+    session.withUnsafeMutableBufferPointer { session in
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        memoStamps.withUnsafeMutableBufferPointer { memoStamps in
+          defs.seq.withUnsafeBufferPointer { seqs in
+            changes.dependents.withUnsafeBufferPointer { dependents in
+              var next = 0
+              while next < end {
+                // A shift's own stretch: its spread is already in the session.
+                if next == skip.lowerBound { next = max(next, skip.upperBound) }
+                guard next < end else { break }
+                let s = Int(session[next])
+                next += 1
+                // A rolled-back call may have noted symbols that no longer exist.
+                guard s < symbolCount else { continue }
+                // The stamp first: a definition over several changed symbols is met once per
+                // symbol, and only the first meeting needs its order (another array, another
+                // cache line).
+                // By index: a copy of the list would cost a retain and a release per symbol.
+                let count = dependents[s].count
+                for j in 0..<count {
+                  let d = dependents[s][j]
+                  let v = Int(d.symbol)
+                  guard stamps[v] != tick, seqs[v] == d.seq else { continue }
+                  stamps[v] = tick
+                  session[end] = d.symbol
+                  end &+= 1
+                  memoStamps[v] = 0
+                }
               }
             }
           }
         }
       }
     }
+    changes.sessionCount = end
     swap(&session, &changes.session)
     swap(&stamps, &changes.sessionStamp)
     swap(&memoStamps, &memo.stamp)
@@ -155,15 +167,27 @@ extension Tableau {
     // A shift's stretch (its rows' basic symbols and the definitions they move) was checked
     // as it was shifted: read again, it cost a lookup of every definition a suggestion moves.
     let skip = rows.epoch == changes.shiftEpoch ? changes.spreadSkip ?? 0..<0 : 0..<0
-    func overflows(_ part: ArraySlice<Int32>) -> Bool {
-      part.contains { s in
-        guard Int(s) < symbolCount else { return false }
-        let r = symbols.rowOf[Int(s)]
-        return r >= 0 && !rows.constant[Int(r)].isFinite
+    let end = changes.sessionCount
+    let symbolCount = self.symbolCount
+    // By index through the buffers: two slices of the session searched by a closure that read
+    // the rows through `self` cost some 80 instructions a suggestion, for the few symbols
+    // outside the shift's stretch.
+    return changes.session.withUnsafeBufferPointer { session in
+      symbols.rowOf.withUnsafeBufferPointer { rowOf in
+        rows.constant.withUnsafeBufferPointer { constants in
+          func overflows(_ part: Range<Int>) -> Bool {
+            for j in part {
+              let s = Int(session[j])
+              guard s < symbolCount else { continue }
+              let r = Int(rowOf[s])
+              if r >= 0, !constants[r].isFinite { return true }
+            }
+            return false
+          }
+          return overflows(0..<skip.lowerBound) || overflows(skip.upperBound..<end)
+        }
       }
     }
-    return overflows(changes.session[..<skip.lowerBound])
-      || overflows(changes.session[skip.upperBound...])
   }
 
   /// Marks everything as possibly changed (after a structural change) and drops every memo.
@@ -251,67 +275,157 @@ extension Tableau {
       // Saving a row changes none of its cells: the plan still holds.
       shiftPlans.plans[k].epoch = rows.epoch
     }
-    let sessionStart = changes.session.count
+    let sessionStart = changes.sessionCount
     let saveConstants = journal.savesConstants && !journal.isRecording
     let tracking = changes.isTracking
-    let sessionTick = changes.sessionTick
+    scratch.shifted.removeAllKeepingCapacity()
+    // A plan used a second time adds its spread to the call's changes (made now when it has
+    // none, or a stale one: the shift moves no basic symbol and no dependent), and marks the
+    // session's stretch from `sessionStart` as spread (``ChangeTracker/spreadSkip``). Its
+    // loop follows the rows' in the same function, with the same buffers open: on its own,
+    // for the one or two variables of a steady suggestion's spread, it cost some 140
+    // instructions a call.
+    var spreads = false
+    if tracking, changes.spreadSkip == nil {
+      if shiftPlans.plans[k].reused {
+        if !shiftPlans.plans[k].hasSpread
+          || shiftPlans.plans[k].spreadEpoch != changes.dependentsEpoch
+        {
+          makeSpread(of: k)
+        }
+        spreads = true
+      } else {
+        shiftPlans.plans[k].reused = true
+      }
+    }
+    // A suggestion shifts every row of its edit: the arrays the loop reads and writes are
+    // handed to a static function as disjoint stored properties and written through their
+    // buffers, so that each write is a store, not a uniqueness check of a nested array. (Moved
+    // out of the tableau with `swap` and back, the plan with them, and the basic symbols,
+    // kinds and baselines read through `self` in the loop, a shift of enaml's nine rows cost
+    // some 1,130 instructions; this way some 860.)
+    let outcome = Self.shiftConstants(
+      plan: &shiftPlans.plans[k], by: shift, saveConstants: saveConstants, tracking: tracking,
+      tick: changes.sessionTick, constants: &rows.constant, basics: rows.basic,
+      kinds: symbols.kind, hasBaseline: changes.hasBaseline, stamps: &changes.sessionStamp,
+      session: &changes.session, sessionCount: &changes.sessionCount,
+      saved: &journal.savedConstants, savedCount: &journal.savedConstantCount,
+      infeasible: &scratch.shifted, spreads: spreads, memoStamps: &memo.stamp)
+    // ``noteChanged(_:from:to:)``'s baselines, in the order the loop met their symbols.
+    for (basic, old) in outcome.unbaselined {
+      changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
+    }
+    // The rows that turned infeasible are queued after the loop, in the same order.
+    if !scratch.shifted.isEmpty {
+      var infeasible: [Int32] = []
+      swap(&infeasible, &scratch.shifted)
+      for r in infeasible { noteConstant(r) }
+      swap(&infeasible, &scratch.shifted)
+    }
+    shiftedRows += outcome.count
+    if outcome.overflowed { changes.shiftOverflowed = true }
+    changes.shiftEpoch = rows.epoch
+    if spreads { changes.spreadSkip = sessionStart..<changes.sessionCount }
+    return outcome.broken
+  }
+
+  /// What the loop of ``shiftRows(holding:by:)`` found.
+  private struct ShiftOutcome {
+    /// The rows shifted.
+    var count = 0
+    /// A redundant equality's row that left zero, if any.
     var broken: Int32?
+    /// Whether a row's constant came out not finite.
     var overflowed = false
-    // A suggestion shifts every row of its edit: the arrays the loop writes are moved out of
-    // the tableau for it (no copy), and written through their buffers, so that each write is
-    // a store, not a uniqueness check of a nested array; the rows that turn infeasible are
-    // queued after it, in the same order.
-    var plan = ShiftPlans.Plan()
-    var constants: [Double] = []
-    var sessionStamps: [UInt32] = []
-    var session: [Int32] = []
-    var saved: [(Int32, Double)] = []
-    var infeasible: [Int32] = []
-    swap(&plan, &shiftPlans.plans[k])
-    swap(&constants, &rows.constant)
-    swap(&sessionStamps, &changes.sessionStamp)
-    swap(&session, &changes.session)
-    swap(&saved, &journal.savedConstants)
-    swap(&infeasible, &scratch.shifted)
-    infeasible.removeAllKeepingCapacity()
-    // The saved constants and the session get a slot per row of the plan first, written
-    // through their buffers (an append per row checked the array's uniqueness each time);
-    // the session's unused slots are dropped after.
+    /// The basic symbols that moved with no baseline this period, with their values before,
+    /// in the order met (usually none: a baseline is kept until the next report).
+    var unbaselined: [(Int32, Double)] = []
+  }
+
+  /// The loops of ``shiftRows(holding:by:)``: shifts the constant of each row of `plan` by
+  /// `shift` times its coefficient, saving the constants it overwrites when `saveConstants`,
+  /// noting the basic symbols that move in the session when `tracking`, and appending the rows
+  /// that turn infeasible to `infeasible`; then, when `spreads`, forgets the memoised value of
+  /// each variable of the plan's spread, and adds those not in the session to it.
+  ///
+  /// Static, with the arrays it reads and writes as arguments: the caller passes disjoint
+  /// stored properties of the tableau, so that no array is copied or moved, and each is
+  /// written through its buffer. The plan is only read, but passed `inout`, which costs a
+  /// uniqueness check of the list of plans instead of a retain and release of each of its
+  /// arrays. The baselines to keep are returned, not kept here: keeping one writes the
+  /// change tracker, whose session and stamps the loop holds. Every buffer is opened once, at
+  /// the top, the memo's stamps even when there is no spread to add (a uniqueness check):
+  /// the plan's spread opened after the rows' loop had the optimiser retain and release the
+  /// plan's arrays, which cost more than the separate call it replaced.
+  private static func shiftConstants(
+    plan: inout ShiftPlans.Plan, by shift: Double, saveConstants: Bool, tracking: Bool,
+    tick: UInt32, constants: inout [Double], basics: [Int32], kinds: [SymbolKind],
+    hasBaseline: [Bool], stamps: inout [UInt32], session: inout [Int32], sessionCount: inout Int,
+    saved: inout [(Int32, Double)], savedCount: inout Int, infeasible: inout [Int32],
+    spreads: Bool, memoStamps: inout [UInt32]
+  ) -> ShiftOutcome {
+    var outcome = ShiftOutcome()
+    // The saved constants and the session get a slot per row of the plan (and the session
+    // one per variable of its spread) first, written through their buffers (an append per row
+    // checked the array's uniqueness each time).
+    // Their arrays only grow (see ``Journal/savedConstants`` and ``ChangeTracker/session``):
+    // they usually have the slots already.
     let count = plan.rows.count
-    let savedBase = saved.count
-    if saveConstants { Self.extend(&saved, by: count, with: (0, 0)) }
-    let sessionBase = session.count
+    outcome.count = count
+    let savedBase = savedCount
+    if saveConstants {
+      if saved.count < savedBase + count {
+        extend(&saved, by: savedBase + count - saved.count, with: (0, 0))
+      }
+      savedCount = savedBase + count
+    }
+    let sessionBase = sessionCount
     var sessionEnd = sessionBase
-    if tracking { Self.extend(&session, by: count, with: 0) }
+    let room = count + (spreads ? plan.spread.count : 0)
+    if tracking, session.count < sessionBase + room {
+      extend(&session, by: sessionBase + room - session.count, with: 0)
+    }
     plan.rows.withUnsafeBufferPointer { planRows in
       plan.coefs.withUnsafeBufferPointer { planCoefs in
-        constants.withUnsafeMutableBufferPointer { constants in
-          sessionStamps.withUnsafeMutableBufferPointer { sessionStamps in
-            saved.withUnsafeMutableBufferPointer { saved in
-              session.withUnsafeMutableBufferPointer { session in
-                for j in planRows.indices {
-                  let r = planRows[j]
-                  let i = Int(r)
-                  let a = planCoefs[j]
-                  let old = constants[i]
-                  if saveConstants { saved[savedBase + j] = (r, old) }
-                  var c = old + a * shift
-                  if abs(c) < nearZero { c = 0 }
-                  constants[i] = c
-                  let basic = rows.basic[i]
-                  // ``noteChanged(_:from:to:)``, through the moved-out arrays.
-                  if tracking, old != c, sessionStamps[Int(basic)] != sessionTick {
-                    sessionStamps[Int(basic)] = sessionTick
-                    session[sessionEnd] = basic
-                    sessionEnd += 1
-                    if !changes.hasBaselineNow(basic) {
-                      changes.keepBaseline(
-                        basic, symbols.kind[Int(basic)] == .external ? old : .nan)
+        plan.spread.withUnsafeBufferPointer { spread in
+          constants.withUnsafeMutableBufferPointer { constants in
+            basics.withUnsafeBufferPointer { basics in
+              kinds.withUnsafeBufferPointer { kinds in
+                hasBaseline.withUnsafeBufferPointer { hasBaseline in
+                  stamps.withUnsafeMutableBufferPointer { stamps in
+                    memoStamps.withUnsafeMutableBufferPointer { memoStamps in
+                      saved.withUnsafeMutableBufferPointer { saved in
+                        session.withUnsafeMutableBufferPointer { session in
+                          // Specialised for the common case (a suggestion outside a
+                          // transaction), so that neither flag is tested per row.
+                          if saveConstants, tracking {
+                            shiftLoop(
+                              planRows, planCoefs, by: shift, saveConstants: true,
+                              tracking: true, tick: tick, constants, basics, kinds, hasBaseline,
+                              stamps, saved: saved, savedBase: savedBase, session: session,
+                              sessionEnd: &sessionEnd, infeasible: &infeasible,
+                              outcome: &outcome)
+                          } else {
+                            shiftLoop(
+                              planRows, planCoefs, by: shift, saveConstants: saveConstants,
+                              tracking: tracking, tick: tick, constants, basics, kinds,
+                              hasBaseline, stamps, saved: saved, savedBase: savedBase,
+                              session: session, sessionEnd: &sessionEnd,
+                              infeasible: &infeasible, outcome: &outcome)
+                          }
+                          guard spreads else { return }
+                          for v in spread {
+                            let i = Int(v)
+                            memoStamps[i] = 0
+                            guard stamps[i] != tick else { continue }
+                            stamps[i] = tick
+                            session[sessionEnd] = v
+                            sessionEnd &+= 1
+                          }
+                        }
+                      }
                     }
                   }
-                  if c < -nearZero { infeasible.append(r) }
-                  if !c.isFinite { overflowed = true }
-                  if c != 0, broken == nil, symbols.kind[Int(basic)] == .dummy { broken = r }
                 }
               }
             }
@@ -319,66 +433,55 @@ extension Tableau {
         }
       }
     }
-    if tracking, sessionEnd < session.count { session.removeSubrange(sessionEnd...) }
-    let live = plan.rows.count
-    swap(&plan, &shiftPlans.plans[k])
-    swap(&constants, &rows.constant)
-    swap(&sessionStamps, &changes.sessionStamp)
-    swap(&session, &changes.session)
-    swap(&saved, &journal.savedConstants)
-    for r in infeasible { noteConstant(r) }
-    swap(&infeasible, &scratch.shifted)
-    shiftedRows += live
-    if overflowed { changes.shiftOverflowed = true }
-    changes.shiftEpoch = rows.epoch
-    if tracking, changes.spreadSkip == nil {
-      if shiftPlans.plans[k].reused {
-        spreadThroughPlan(k, from: sessionStart)
-      } else {
-        shiftPlans.plans[k].reused = true
-      }
-    }
-    return broken
+    if tracking { sessionCount = sessionEnd }
+    return outcome
   }
 
-  /// Adds plan `k`'s spread (made now when it has none, or a stale one) to the call's changes,
-  /// forgetting the memoised values of its variables, and marks the session's stretch from
-  /// `start` as spread (``ChangeTracker/spreadSkip``).
-  ///
-  /// - Complexity: O(*d*) for the *d* variables of the spread; making it, the walk of the
-  ///   dependents that the end of the call would make.
-  private mutating func spreadThroughPlan(_ k: Int, from start: Int) {
-    let epoch = changes.dependentsEpoch
-    if !shiftPlans.plans[k].hasSpread || shiftPlans.plans[k].spreadEpoch != epoch {
-      makeSpread(of: k)
-    }
-    var spread: [Int32] = []
-    var stamps: [UInt32] = []
-    var memoStamps: [UInt32] = []
-    var session: [Int32] = []
-    swap(&spread, &shiftPlans.plans[k].spread)
-    swap(&stamps, &changes.sessionStamp)
-    swap(&memoStamps, &memo.stamp)
-    swap(&session, &changes.session)
-    let tick = changes.sessionTick
-    spread.withUnsafeBufferPointer { spread in
-      stamps.withUnsafeMutableBufferPointer { stamps in
-        memoStamps.withUnsafeMutableBufferPointer { memoStamps in
-          for v in spread {
-            let i = Int(v)
-            memoStamps[i] = 0
-            guard stamps[i] != tick else { continue }
-            stamps[i] = tick
-            session.append(v)
-          }
-        }
+  /// The loop of `shiftConstants` over the plan's rows, through the buffers of its arrays.
+  @inline(__always)
+  private static func shiftLoop(
+    _ planRows: UnsafeBufferPointer<Int32>, _ planCoefs: UnsafeBufferPointer<Double>,
+    by shift: Double, saveConstants: Bool, tracking: Bool, tick: UInt32,
+    _ constants: UnsafeMutableBufferPointer<Double>, _ basics: UnsafeBufferPointer<Int32>,
+    _ kinds: UnsafeBufferPointer<SymbolKind>, _ hasBaseline: UnsafeBufferPointer<Bool>,
+    _ stamps: UnsafeMutableBufferPointer<UInt32>,
+    saved: UnsafeMutableBufferPointer<(Int32, Double)>,
+    savedBase: Int, session: UnsafeMutableBufferPointer<Int32>, sessionEnd: inout Int,
+    infeasible: inout [Int32], outcome: inout ShiftOutcome
+  ) {
+    // `c - c` is 0 for a finite `c` and NaN otherwise: summed over the rows (no branch per row),
+    // it is NaN exactly when a row's constant came out not finite.
+    var finiteProbe = 0.0
+    for j in 0..<planRows.count {
+      let r = planRows[j]
+      let i = Int(r)
+      let old = constants[i]
+      if saveConstants { saved[savedBase &+ j] = (r, old) }
+      var c = old + planCoefs[j] * shift
+      if abs(c) < nearZero { c = 0 }
+      constants[i] = c
+      let basic = basics[i]
+      let b = Int(basic)
+      // ``noteChanged(_:from:to:)``, through the buffers.
+      if tracking, old != c, stamps[b] != tick {
+        stamps[b] = tick
+        session[sessionEnd] = basic
+        sessionEnd &+= 1
+        if b >= hasBaseline.count || !hasBaseline[b] { outcome.unbaselined.append((basic, old)) }
       }
+      if c < -nearZero { infeasible.append(r) }
+      finiteProbe += c - c
+      // The kind first, and the rest out of line: a dummy is rare, and inlined, the optimiser
+      // made the whole test branch-free (some 14 instructions a row).
+      if kinds[b] == .dummy, c != 0 { noteBroken(r, in: &outcome) }
     }
-    changes.spreadSkip = start..<session.count
-    swap(&spread, &shiftPlans.plans[k].spread)
-    swap(&stamps, &changes.sessionStamp)
-    swap(&memoStamps, &memo.stamp)
-    swap(&session, &changes.session)
+    if finiteProbe != 0 { outcome.overflowed = true }
+  }
+
+  /// Keeps `r` as the shift's broken row unless it has one.
+  @inline(never)
+  private static func noteBroken(_ r: Int32, in outcome: inout ShiftOutcome) {
+    if outcome.broken == nil { outcome.broken = r }
   }
 
   /// Makes plan `k`'s spread: every defined variable reached from the basic symbols of its rows
@@ -509,8 +612,10 @@ extension Tableau {
   /// Puts back the row constants an optimistic shift overwrote, bit for bit, and forgets the
   /// rows it queued as infeasible.
   mutating func restoreSavedConstants() {
-    for (r, constant) in journal.savedConstants.reversed() { rows.constant[Int(r)] = constant }
-    journal.savedConstants.removeAllKeepingCapacity()
+    for (r, constant) in journal.savedConstants[..<journal.savedConstantCount].reversed() {
+      rows.constant[Int(r)] = constant
+    }
+    journal.savedConstantCount = 0
     work.clearInfeasible()
   }
 }

@@ -61,8 +61,23 @@ struct Journal {
   /// Whether ``Tableau/touchRow(_:)`` records row constants (an optimistic required constant
   /// change, outside any transaction).
   var savesConstants = false
-  /// The constants an optimistic shift overwrote, in order.
+  /// The constants an optimistic shift overwrote, in order: the first `savedConstantCount`
+  /// entries of `savedConstants`. The array only grows, and the ones beyond are stale: every
+  /// constant change empties the list and a suggestion's shift refills it, and emptying an
+  /// array of a few entries (`removeAll(keepingCapacity:)`, a generic `replaceSubrange`) and
+  /// growing it again by a row's worth of slots cost some 250 instructions a suggestion.
   var savedConstants: [(Int32, Double)] = []
+  var savedConstantCount = 0
+
+  /// Adds row `r`'s `constant` to the saved constants.
+  mutating func saveConstant(_ r: Int32, _ constant: Double) {
+    if savedConstantCount < savedConstants.count {
+      savedConstants[savedConstantCount] = (r, constant)
+    } else {
+      savedConstants.append((r, constant))
+    }
+    savedConstantCount += 1
+  }
 }
 
 extension Tableau {

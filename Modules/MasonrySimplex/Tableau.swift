@@ -261,7 +261,7 @@ struct Tableau {
 
   mutating func touchRow(_ r: Int32) {
     rows.epoch &+= 1
-    if journal.savesConstants { journal.savedConstants.append((r, rows.constant[Int(r)])) }
+    if journal.savesConstants { journal.saveConstant(r, rows.constant[Int(r)]) }
     guard journal.isRecording else { return }
     let i = Int(r)
     guard journal.rowSavedTick[i] != journal.tick else { return }

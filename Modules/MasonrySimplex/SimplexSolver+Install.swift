@@ -320,16 +320,7 @@ extension SimplexCore {
   /// ``pathToFree(_:into:)``, which a first layout takes hundreds of thousands of times.
   @inline(__always)
   static func isWellScaled(definitionOf s: Int, _ defs: Definitions) -> Bool {
-    var smallest = Double.infinity
-    var largest = 0.0
-    for j in defs.cells(of: s) {
-      let c = defs.cellCoefs[j]
-      guard c != 0 else { continue }
-      smallest = min(smallest, abs(c))
-      largest = max(largest, abs(c))
-    }
-    return largest <= maxDefinitionSpread * smallest
-      && abs(defs.constant[s]) <= hugeConstant * largest
+    isWellScaled(defs.cells(of: s).lazy.map { defs.cellCoefs[$0] }, constant: defs.constant[s])
   }
 
   /// The widest ratio of coefficients ``isWellScaled(_:)`` accepts.

@@ -40,6 +40,8 @@ struct Scratch {
   var breakpoints = MinHeap<Breakpoint>()
   var breakpointEntries: [Breakpoint] = []
   var slope: [Double] = []
+  /// The definitions ``Tableau/value(_:)`` is evaluating, innermost last.
+  var definitionStack: [Int32] = []
   /// Per row: the `visitTick` of the last walk that met it (so a walk meets each row once).
   var visitStamp: [UInt32] = []
   var visitTick: UInt32 = 0

@@ -128,32 +128,50 @@ extension Tableau {
 
   /// The current value of symbol `s`: its row constant when basic, its definition's value when
   /// defined, 0 when parametric.
+  ///
+  /// Inlined, the common cases (a basic symbol, a memoised definition) are a few loads; a
+  /// definition evaluated now goes out of line.
+  @inline(__always)
   mutating func value(_ s: Int32) -> Double {
     let i = Int(s)
-    if symbols.rowOf[i] >= 0 { return rows.constant[Int(symbols.rowOf[i])] }
+    let r = symbols.rowOf[i]
+    if r >= 0 { return rows.constant[Int(r)] }
     guard defs.seq[i] != 0 else { return 0 }
     if memo.stamp[i] == memo.version { return memo.value[i] }
-    // Iterative post-order over the definitions this one depends on.
-    var stack: [Int32] = [s]
+    return evaluateDefinition(s)
+  }
+
+  /// Evaluates the defined symbol `s`, and every definition it depends on that is not
+  /// memoised, into the memo: an iterative post-order over the definitions, on a stack kept in
+  /// the scratch space (an array per call was an allocation and a release per definition a
+  /// layout read after a change).
+  @inline(never)
+  private mutating func evaluateDefinition(_ s: Int32) -> Double {
+    var stack: [Int32] = []
+    swap(&stack, &scratch.definitionStack)
+    stack.removeAllKeepingCapacity()
+    stack.append(s)
+    let version = memo.version
     while let top = stack.last {
       let t = Int(top)
-      if memo.stamp[t] == memo.version {
+      if memo.stamp[t] == version {
         stack.removeLast()
         continue
       }
+      let cells = defs.cells(of: t)
       var ready = true
-      for d in defs.syms(of: t) where defs.seq[Int(d)] != 0 && memo.stamp[Int(d)] != memo.version {
-        if symbols.rowOf[Int(d)] < 0 {
+      for j in cells {
+        let d = defs.cellSyms[j]
+        let k = Int(d)
+        if defs.seq[k] != 0, memo.stamp[k] != version, symbols.rowOf[k] < 0 {
           stack.append(d)
           ready = false
         }
       }
       guard ready else { continue }
       var sum = defs.constant[t]
-      let syms = defs.cellSyms
-      let coefs = defs.cellCoefs
-      for j in defs.cells(of: t) {
-        let d = Int(syms[j])
+      for j in cells {
+        let d = Int(defs.cellSyms[j])
         let x: Double
         if symbols.rowOf[d] >= 0 {
           x = rows.constant[Int(symbols.rowOf[d])]
@@ -162,12 +180,13 @@ extension Tableau {
         } else {
           x = 0
         }
-        sum += coefs[j] * x
+        sum += defs.cellCoefs[j] * x
       }
       memo.value[t] = sum
-      memo.stamp[t] = memo.version
+      memo.stamp[t] = version
       stack.removeLast()
     }
-    return memo.value[i]
+    swap(&stack, &scratch.definitionStack)
+    return memo.value[Int(s)]
   }
 }

@@ -599,24 +599,24 @@ struct Tableau {
       writeObj(k, s, 0)
       objective.constant[k] += c * pConst
       let tolerance = objectiveTolerance(k)
-      if journal.isRecording {
-        for j in scratch.pivotSyms.indices {
-          let t = scratch.pivotSyms[j]
-          let old = objective.cost[k][Int(t)]
-          let v = objectiveSum(old, c * scratch.pivotCoefs[j], tolerance: tolerance)
-          writeObj(k, t, v)
-          if mayExpose(old, v) { exposed.append(t) }
-        }
-        continue
-      }
       let pSyms = scratch.pivotSyms
       let pCoefs = scratch.pivotCoefs
+      // Inside a transaction each entry's old value goes to the journal first (what
+      // ``writeObj(_:_:_:)`` does), in the same loop: the journal's list is moved out of the
+      // tableau for it, so that neither it nor the level is checked for uniqueness per entry
+      // (a constant change runs inside a transaction, and each pivot of its dual simplex cost
+      // four checks per cell of the pivot row).
+      let recording = journal.isRecording
+      var saved: [(Int32, Int32, Double)] = []
+      if recording { swap(&saved, &journal.obj) }
+      let level32 = Int32(k)
       objective.cost[k].withUnsafeMutableBufferPointer { level in
         pSyms.withUnsafeBufferPointer { ps in
           pCoefs.withUnsafeBufferPointer { pc in
             for j in 0..<ps.count {
               let t = Int(ps[j])
               let old = level[t]
+              if recording { saved.append((level32, ps[j], old)) }
               let v = objectiveSum(old, c * pc[j], tolerance: tolerance)
               level[t] = v
               if mayExpose(old, v) { exposed.append(ps[j]) }
@@ -624,6 +624,7 @@ struct Tableau {
           }
         }
       }
+      if recording { swap(&saved, &journal.obj) }
     }
     for t in exposed where !work.isCandidate[Int(t)] && canEnter(t) { work.pushCandidate(t) }
     scratch.negatives = exposed

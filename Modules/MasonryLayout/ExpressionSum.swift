@@ -41,9 +41,14 @@ struct ExpressionSum {
   /// The expression in normal form: terms ordered by variable (a stable sort, as
   /// `Expression.normalized()`'s), those of one variable summed in that order, zeros dropped.
   ///
+  /// The sum's buffer becomes the expression's: the sum is left empty.
+  ///
   /// - Complexity: O(*n*²) for *n* terms, which are a handful.
-  consuming func expression() -> Expression {
-    var terms = self.terms
+  mutating func expression() -> Expression {
+    // Moved out, not copied: a copy shared the buffer with `self.terms`, and the sort below
+    // then copied it again (an allocation per layout constraint).
+    var terms: [Term] = []
+    swap(&terms, &self.terms)
     let kept = terms.withUnsafeMutableBufferPointer { terms -> Int in
       // Insertion sort: stable, and the fastest for a handful of terms.
       var index = 1

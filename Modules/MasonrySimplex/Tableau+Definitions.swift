@@ -147,9 +147,9 @@ extension Tableau {
   /// layout read after a change).
   @inline(never)
   private mutating func evaluateDefinition(_ s: Int32) -> Double {
+    // Kept empty between calls: the loop below runs until the stack is.
     var stack: [Int32] = []
     swap(&stack, &scratch.definitionStack)
-    stack.removeAllKeepingCapacity()
     stack.append(s)
     let version = memo.version
     while let top = stack.last {

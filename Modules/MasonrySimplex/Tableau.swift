@@ -605,7 +605,7 @@ struct Tableau {
       // ``writeObj(_:_:_:)`` does), in the same loop: the journal's list is moved out of the
       // tableau for it, so that neither it nor the level is checked for uniqueness per entry
       // (a constant change runs inside a transaction, and each pivot of its dual simplex cost
-      // four checks per cell of the pivot row).
+      // three checks per cell of the pivot row: the list of levels, the level, the journal).
       let recording = journal.isRecording
       var saved: [(Int32, Int32, Double)] = []
       if recording { swap(&saved, &journal.obj) }

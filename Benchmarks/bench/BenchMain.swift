@@ -51,6 +51,9 @@ enum BenchMain {
     case .scale(let name, let size, let engine):
       BuildWarnings.shout()
       return ScaleCommand.run(case: name, size: size, engine: engine)
+    case .sideBySide(let options):
+      BuildWarnings.shout()
+      return SideBySideCommand.run(options, registry: registry)
     case .run(let options):
       return BenchRun.run(options, registry: registry)
     }

@@ -10,6 +10,9 @@ enum Command: Equatable {
   case profile(workload: String, task: String, count: Int)
   /// `bench scale CASE N [--engine E]`: one of issue 12's load cases, timed once.
   case scale(case: String, size: Int, engine: BenchEngine)
+  /// `bench side-by-side WORKLOAD [--copies K] [--samples S]`: one workload, K copies of it
+  /// in K solvers, and one K times larger, timed in turn.
+  case sideBySide(SideBySideCommand.Options)
   case help
 
   static let usage = """
@@ -20,6 +23,7 @@ enum Command: Equatable {
            bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames
                  |hand-written [COUNT]
            bench scale conflict-chain|deep-tree|weak-chain N [--engine simplex|gauss]
+           bench side-by-side WORKLOAD [--copies K] [--samples S]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
     nested-remake-N, random-N, random2-N, random3-N, form-N, stack-N, table-N, chat-N,
@@ -74,6 +78,14 @@ enum Command: Equatable {
                       make_ms, layout_ms)
       weak-chain      N constraints on a chain, one in three weak, squeezed by an edit
                       (build_ms, suggest_ms, read_ms)
+
+    side-by-side: tells the solver's growth from the memory's: times, in turn, a build and a
+    round of WORKLOAD (cards-1000, feed-1000, ...), of K copies of it (default 10) built and
+    played side by side in K separate simplex solvers, and of the workload K times larger
+    (cards-10000), S times each (default 5); prints their medians, the growth (larger over
+    one), the K copies over one (what K times the work on K times the data costs solvers that
+    share nothing: the memory's part), and the larger over the K copies (about x1 when the
+    solver's own cost grows linearly)
     """
 
   /// Reads the arguments (without the program name).
@@ -100,6 +112,24 @@ enum Command: Equatable {
         engine = try Command.engine(arguments[4])
       }
       return .scale(case: arguments[1], size: size, engine: engine)
+    }
+    if arguments.first == "side-by-side" {
+      var rest = arguments.dropFirst()
+      guard let workload = rest.popFirst(), !workload.hasPrefix("-") else {
+        throw BenchError("side-by-side needs a workload")
+      }
+      var options = SideBySideCommand.Options(workload: workload)
+      while let argument = rest.popFirst() {
+        guard argument == "--copies" || argument == "--samples" else {
+          throw BenchError("unexpected argument '\(argument)'")
+        }
+        let text = try value(of: argument, &rest)
+        guard let number = Int(text), number > 0 else {
+          throw BenchError("bad number '\(text)' for \(argument)")
+        }
+        if argument == "--copies" { options.copies = number } else { options.samples = number }
+      }
+      return .sideBySide(options)
     }
     if arguments.first == "export" {
       guard arguments.count == 2 else { throw BenchError("export needs one workload name") }

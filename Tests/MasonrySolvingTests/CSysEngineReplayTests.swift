@@ -12,6 +12,29 @@ import _MasonryTestSupport
     try replayEnaml(system, into: engine.make())
   }
 
+  /// Three copies of the enaml form built and played side by side, each in a solver of its
+  /// own, end every round with the values of one copy alone, bit for bit: the same calls in
+  /// the same order (`bench side-by-side` times such copies against a system three times
+  /// larger).
+  @Test(arguments: Engine.allCases)
+  func copiesSideBySideMatchOneAlone(engine: Engine) throws {
+    let system = try ConstraintSystem(csysText: try CSysRoundTripTests.enamlText())
+    try copiesMatch(try ReplayPlan(system), engine.make())
+  }
+
+  private func copiesMatch<S: ConstraintSolver>(_ plan: ReplayPlan, _ first: S) throws {
+    var alone = try ConstraintSystemReplay(plan, into: S())
+    var copies = try ConstraintSystemReplay.sideBySide(plan, into: [first, S(), S()])
+    let values = { (replay: ConstraintSystemReplay<S>) in replay.values().map(\.value) }
+    for copy in copies { #expect(values(copy) == values(alone)) }
+    for round in 0..<plan.roundCount {
+      try alone.play(round: round)
+      for k in copies.indices { try copies[k].play(round: round) }
+      for copy in copies { #expect(values(copy) == values(alone), "round \(round + 1)") }
+    }
+    #expect(copies[0].solver === first)
+  }
+
   private func replayEnaml<S: ConstraintSolver>(_ system: ConstraintSystem, into solver: S) throws {
     var replay = try ConstraintSystemReplay(system, into: solver)
     #expect(solver.constraintCount == 111)

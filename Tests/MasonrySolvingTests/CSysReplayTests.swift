@@ -101,6 +101,47 @@ import Testing
     #expect(error.solverError != nil)
   }
 
+  /// Copies built side by side take each build step in turn (every copy before the next
+  /// step), each solving once at the end, and each receives what a build alone sends.
+  @Test func buildsCopiesSideBySideStepByStep() throws {
+    let system = try ConstraintSystem(csysText: "required: x >= 10\nweak: y == x + 2\n")
+    final class Order { var steps: [String] = [] }
+    let order = Order()
+    let solvers = (0..<3).map { k in
+      let solver = RecordingSolver()
+      solver.refuse = { constraint in
+        order.steps.append("\(k) \(constraint.relation)")
+        return nil
+      }
+      return solver
+    }
+    let copies = try ConstraintSystemReplay.sideBySide(try ReplayPlan(system), into: solvers)
+    #expect(
+      order.steps == [
+        "0 >=", "1 >=", "2 >=", "0 ==", "1 ==", "2 ==",
+      ])
+    let alone = try ConstraintSystemReplay(system, into: RecordingSolver())
+    #expect(copies.count == 3)
+    for copy in copies { #expect(copy.solver.log == alone.solver.log) }
+  }
+
+  /// A copy that refuses a build step stops the side-by-side build with the step's words.
+  @Test func explainsAStepACopyRefusesSideBySide() throws {
+    let system = try ConstraintSystem(csysText: "required: x >= 10\nrequired: x <= 5\n")
+    let solvers = [RecordingSolver(), RecordingSolver()]
+    solvers[1].refuse = { constraint in
+      guard constraint.relation == .lessThanOrEqual else { return nil }
+      return .unsatisfiable(Conflict(constraint: constraint, conflicting: []))
+    }
+    let error = try #require(throws: ReplayError.self) {
+      try ConstraintSystemReplay.sideBySide(try ReplayPlan(system), into: solvers)
+    }
+    #expect(error.message.hasPrefix("build step 2, 'required: x <= 5'"))
+    // The first copy took the step; the second refused it, and neither solved.
+    #expect(solvers[0].log.last == "add c1: 1.0*x <=")
+    #expect(!solvers[1].log.contains("solve"))
+  }
+
   @Test func reportsOtherSolverErrorsWithTheStep() throws {
     let system = try ConstraintSystem(csysText: "edit W strong\nsuggest W 3\nupdate\n")
     let solver = RecordingSolver()

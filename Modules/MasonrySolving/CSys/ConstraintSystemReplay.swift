@@ -30,6 +30,31 @@ public struct ConstraintSystemReplay<Solver: ConstraintSolver> {
   ///   before it.
   /// - Complexity: the solver's cost of the adds and one solve, plus O(*n*) for *n* terms.
   public init(_ plan: ReplayPlan, into solver: Solver) throws(ReplayError) {
+    self.init(unbuilt: plan, into: solver)
+    for index in plan.build.indices { try build(step: index) }
+    try solveBuild()
+  }
+
+  /// Builds `plan` into each of `solvers` side by side, step by step (every solver takes a
+  /// build step before any takes the next), then solves each: the work of one system
+  /// `solvers.count` times larger, in solvers that share nothing (`bench side-by-side` times
+  /// them against that larger system, to tell the solver's growth from the memory's).
+  ///
+  /// - Throws: ``ReplayError`` when a solver refuses a step.
+  /// - Complexity: the solvers' cost of the adds and one solve each, plus O(*n*) for *n* terms.
+  package static func sideBySide(
+    _ plan: ReplayPlan, into solvers: [Solver]
+  ) throws(ReplayError) -> [Self] {
+    var replays = solvers.map { Self(unbuilt: plan, into: $0) }
+    for index in plan.build.indices {
+      for k in replays.indices { try replays[k].build(step: index) }
+    }
+    for k in replays.indices { try replays[k].solveBuild() }
+    return replays
+  }
+
+  /// `plan` with the variables made in `solver` and no build step applied yet.
+  private init(unbuilt plan: ReplayPlan, into solver: Solver) {
     self.plan = plan
     self.solver = solver
     var variables: [Variable] = []
@@ -38,14 +63,20 @@ public struct ConstraintSystemReplay<Solver: ConstraintSolver> {
     self.variables = variables
     renumbered = variables.enumerated().contains { $0.element.id != Int32($0.offset) }
     slots = Array(repeating: nil, count: plan.slotCount)
-    for (index, step) in plan.build.enumerated() {
-      do {
-        try apply(step)
-      } catch {
-        throw failure(
-          error, in: "build step \(index + 1), '\(plan.system.csysLine(plan.system.build[index]))'")
-      }
+  }
+
+  /// Applies build step `index`.
+  private mutating func build(step index: Int) throws(ReplayError) {
+    do {
+      try apply(plan.build[index])
+    } catch {
+      throw failure(
+        error, in: "build step \(index + 1), '\(plan.system.csysLine(plan.system.build[index]))'")
     }
+  }
+
+  /// The solve that ends the build.
+  private func solveBuild() throws(ReplayError) {
     do {
       try solver.solve()
     } catch {

@@ -85,7 +85,8 @@ enum Command: Equatable {
     (cards-10000), S times each (default 5); prints their medians, the growth (larger over
     one), the K copies over one (what K times the work on K times the data costs solvers that
     share nothing: the memory's part), and the larger over the K copies (about x1 when the
-    solver's own cost grows linearly)
+    solver's own cost grows linearly); for a feed (feed-1000), also the layout's make, first
+    layout and rotation of one screen, K screens side by side and one K times larger
     """
 
   /// Reads the arguments (without the program name).

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import MasonryGeometry
 import MasonrySimplex
 import MasonrySolving
 
@@ -24,6 +25,11 @@ import MasonrySolving
 ///
 /// The copies must end the build with the values of the one copy, bit for bit (the same calls
 /// in the same order); the command fails otherwise.
+///
+/// For a feed (`feed-1000`) the command also times the layout's make, first layout and
+/// rotation the same way: one screen, K screens side by side (each takes a step before any
+/// takes the next), one screen K times larger; the screens' frames are checked against the
+/// hand-written arithmetic after the rotations.
 enum SideBySideCommand {
   struct Options: Equatable {
     var workload: String
@@ -47,6 +53,13 @@ enum SideBySideCommand {
         report(
           table, workload: options.workload, larger: larger, copies: options.copies,
           samples: options.samples))
+      if let layout = registry.layoutWorkloads.first(where: { $0.name == options.workload }) {
+        let rows = try measureScreens(cells: layout.cells, options)
+        print(
+          report(
+            rows, workload: options.workload, larger: larger, copies: options.copies,
+            samples: options.samples, what: "screens laid out by the layout engine"))
+      }
       return 0
     } catch {
       printError("bench side-by-side: \(error)")
@@ -125,6 +138,50 @@ enum SideBySideCommand {
     return table
   }
 
+  /// The layout's make, first layout and rotation (medians, in seconds) of one screen of
+  /// `cells` cells, of `options.copies` such screens side by side, and of one screen that many
+  /// times larger.
+  static func measureScreens(cells: Int, _ options: Options) throws -> [(
+    task: String, times: (one: Double, apart: Double, larger: Double)
+  )] {
+    let clock = ContinuousClock()
+    let sizes = [(cells, 1), (cells, options.copies), (cells * options.copies, 1)]
+    var make: [[Double]] = [[], [], []]
+    var first: [[Double]] = [[], [], []]
+    var rotation: [[Double]] = [[], [], []]
+    for _ in 0..<options.samples {
+      for (k, (n, count)) in sizes.enumerated() {
+        let screens = (0..<count).map { _ in FeedScreen(cells: n) }
+        make[k].append(
+          clock.measure { for screen in screens { screen.makeConstraints() } }.inSeconds)
+        first[k].append(
+          clock.measure { for screen in screens { screen.root.layoutIfNeeded() } }.inSeconds)
+        // A rotation to landscape and back, as the feed's rotation task alternates them.
+        var state = FeedState()
+        var times: [Double] = []
+        for _ in 0..<2 {
+          state.width = state.width == FeedScreen.portrait.width ? 667 : FeedScreen.portrait.width
+          let size = Size(width: state.width, height: 1042 - state.width)
+          times.append(
+            clock.measure {
+              for screen in screens {
+                screen.root.frame.size = size
+                screen.root.layoutIfNeeded()
+              }
+            }.inSeconds)
+        }
+        rotation[k].append(times.reduce(0, +) / 2)
+        for screen in screens { try FeedHandLayout.check(screen, state, after: "a rotation") }
+      }
+    }
+    func medians(_ samples: [[Double]]) -> (one: Double, apart: Double, larger: Double) {
+      (median(samples[0]), median(samples[1]), median(samples[2]))
+    }
+    return [
+      ("make", medians(make)), ("first layout", medians(first)), ("rotation", medians(rotation)),
+    ]
+  }
+
   /// Plays every round `count` times, each round on every replay before the next round.
   @inline(never)
   private static func pass(
@@ -140,12 +197,23 @@ enum SideBySideCommand {
   static func report(
     _ table: Table, workload: String, larger: String, copies: Int, samples: Int
   ) -> String {
+    var rows = [(task: "build", times: table.build)]
+    if let round = table.round { rows.append(("round", round)) }
+    return report(
+      rows, workload: workload, larger: larger, copies: copies, samples: samples,
+      what: "the solver alone, simplex")
+  }
+
+  static func report(
+    _ tasks: [(task: String, times: (one: Double, apart: Double, larger: Double))],
+    workload: String, larger: String, copies: Int, samples: Int, what: String
+  ) -> String {
     let header = [
       "task", "one \(workload)", "\(copies) copies", "one \(larger)", "growth", "copies / one",
       "larger / copies",
     ]
     var rows = [header]
-    func row(_ task: String, _ times: (one: Double, apart: Double, larger: Double)) {
+    for (task, times) in tasks {
       rows.append([
         task, formatTime(times.one), formatTime(times.apart), formatTime(times.larger),
         "x" + significant(times.larger / times.one, 3),
@@ -153,8 +221,6 @@ enum SideBySideCommand {
         "x" + significant(times.larger / times.apart, 3),
       ])
     }
-    row("build", table.build)
-    if let round = table.round { row("round", round) }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     let lines = rows.map { cells in
       cells.enumerated().map { column, cell in
@@ -163,8 +229,8 @@ enum SideBySideCommand {
     }
     let medians = samples == 1 ? "one sample" : "medians of \(samples) samples, taken in turn"
     return """
-      side by side: one \(workload), \(copies) copies of it in \(copies) solvers built and played \
-      side by side, one \(larger) (simplex; \(medians))
+      side by side: one \(workload), \(copies) copies of it built and played side by side, one \
+      \(larger) (\(what); \(medians))
       \(lines.joined(separator: "\n"))
       growth: \(larger) over \(workload); copies / one: the \(copies) copies over one (the \
       memory's part of the growth); larger / copies: \(larger) over the copies (about x1 when \

@@ -8,6 +8,12 @@ struct FeedState: Equatable {
   var width = FeedScreen.portrait.width
   var probeOffset = 0.0
   var probeInset = 0.0
+
+  /// Turns the screen, portrait to landscape or back; returns the root's new size.
+  mutating func rotate() -> Size {
+    width = width == FeedScreen.portrait.width ? 667 : FeedScreen.portrait.width
+    return Size(width: width, height: 1042 - width)
+  }
 }
 
 /// The feed's frames by plain arithmetic: what the constraints say, solved by hand. Five frames

@@ -72,8 +72,7 @@ enum FeedTasks {
     row.variables = solver.variableCount
     row.outcomes[.rotation] = outcome {
       try measureAndCheck(sampling, screen, &state, "rotation") { state in
-        state.width = state.width == FeedScreen.portrait.width ? 667 : FeedScreen.portrait.width
-        screen.root.frame.size = Size(width: state.width, height: 1042 - state.width)
+        screen.root.frame.size = state.rotate()
       }
     }
     row.outcomes[.animationFrame] = outcome {
@@ -110,7 +109,7 @@ enum FeedTasks {
       let measurement = try measure(sampling) { count in
         for _ in 0..<count {
           // Alternating widths, so that every write changes a frame, as a rotation does.
-          state.width = state.width == FeedScreen.portrait.width ? 667 : FeedScreen.portrait.width
+          _ = state.rotate()
           FeedFrameLayout.layout(manual, state, scratch: &frames)
         }
       }

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-import MasonryGeometry
 import MasonrySimplex
 import MasonrySolving
 
@@ -48,11 +47,10 @@ enum SideBySideCommand {
       let larger = "\(options.workload[..<dash])-\(size * options.copies)"
       let small = try ReplayPlan(try system(named: options.workload, registry))
       let large = try ReplayPlan(try system(named: larger, registry))
-      let table = try measure(small, large, options)
       print(
         report(
-          table, workload: options.workload, larger: larger, copies: options.copies,
-          samples: options.samples))
+          try measure(small, large, options), workload: options.workload, larger: larger,
+          copies: options.copies, samples: options.samples, what: "the solver alone, simplex"))
       if let layout = registry.layoutWorkloads.first(where: { $0.name == options.workload }) {
         let rows = try measureScreens(cells: layout.cells, options)
         print(
@@ -78,15 +76,12 @@ enum SideBySideCommand {
     return try workload.make().system
   }
 
-  /// The medians, in seconds: a build, and one round (a pass through the rounds over their
-  /// count), of one copy, of the copies side by side, and of the larger system.
-  struct Table {
-    var build: (one: Double, apart: Double, larger: Double)
-    var round: (one: Double, apart: Double, larger: Double)?
-  }
+  /// A task's medians, in seconds: of one copy, of the copies side by side, and of the larger.
+  typealias Times = (one: Double, apart: Double, larger: Double)
 
+  /// The medians of a build, and of one round (a pass through the rounds over their count).
   static func measure(_ small: ReplayPlan, _ large: ReplayPlan, _ options: Options) throws
-    -> Table
+    -> [(task: String, times: Times)]
   {
     let clock = ContinuousClock()
     // The time of `body` alone: what it made is freed after the clock stops.
@@ -106,8 +101,8 @@ enum SideBySideCommand {
       apart.append(try timed { try ConstraintSystemReplay.sideBySide(small, into: solvers) })
       larger.append(try timed { try ConstraintSystemReplay(large, into: SimplexSolver()) })
     }
-    var table = Table(build: (median(one), median(apart), median(larger)), round: nil)
-    guard small.roundCount > 0, large.roundCount > 0 else { return table }
+    var rows = [(task: "build", times: (median(one), median(apart), median(larger)))]
+    guard small.roundCount > 0, large.roundCount > 0 else { return rows }
 
     var single = [try ConstraintSystemReplay(small, into: SimplexSolver())]
     var copies = try ConstraintSystemReplay.sideBySide(
@@ -131,18 +126,19 @@ enum SideBySideCommand {
       apart.append(try clock.measure { try pass(&copies, counts.1) }.inSeconds / Double(counts.1))
       larger.append(try clock.measure { try pass(&big, counts.2) }.inSeconds / Double(counts.2))
     }
-    table.round = (
+    let round = (
       median(one) / Double(small.roundCount), median(apart) / Double(small.roundCount),
       median(larger) / Double(large.roundCount)
     )
-    return table
+    rows.append((task: "round", times: round))
+    return rows
   }
 
   /// The layout's make, first layout and rotation (medians, in seconds) of one screen of
   /// `cells` cells, of `options.copies` such screens side by side, and of one screen that many
   /// times larger.
   static func measureScreens(cells: Int, _ options: Options) throws -> [(
-    task: String, times: (one: Double, apart: Double, larger: Double)
+    task: String, times: Times
   )] {
     let clock = ContinuousClock()
     let sizes = [(cells, 1), (cells, options.copies), (cells * options.copies, 1)]
@@ -160,8 +156,7 @@ enum SideBySideCommand {
         var state = FeedState()
         var times: [Double] = []
         for _ in 0..<2 {
-          state.width = state.width == FeedScreen.portrait.width ? 667 : FeedScreen.portrait.width
-          let size = Size(width: state.width, height: 1042 - state.width)
+          let size = state.rotate()
           times.append(
             clock.measure {
               for screen in screens {
@@ -174,7 +169,7 @@ enum SideBySideCommand {
         for screen in screens { try FeedHandLayout.check(screen, state, after: "a rotation") }
       }
     }
-    func medians(_ samples: [[Double]]) -> (one: Double, apart: Double, larger: Double) {
+    func medians(_ samples: [[Double]]) -> Times {
       (median(samples[0]), median(samples[1]), median(samples[2]))
     }
     return [
@@ -195,54 +190,29 @@ enum SideBySideCommand {
   }
 
   static func report(
-    _ table: Table, workload: String, larger: String, copies: Int, samples: Int
-  ) -> String {
-    var rows = [(task: "build", times: table.build)]
-    if let round = table.round { rows.append(("round", round)) }
-    return report(
-      rows, workload: workload, larger: larger, copies: copies, samples: samples,
-      what: "the solver alone, simplex")
-  }
-
-  static func report(
-    _ tasks: [(task: String, times: (one: Double, apart: Double, larger: Double))],
-    workload: String, larger: String, copies: Int, samples: Int, what: String
+    _ tasks: [(task: String, times: Times)], workload: String, larger: String, copies: Int,
+    samples: Int, what: String
   ) -> String {
     let header = [
       "task", "one \(workload)", "\(copies) copies", "one \(larger)", "growth", "copies / one",
       "larger / copies",
     ]
-    var rows = [header]
-    for (task, times) in tasks {
-      rows.append([
+    let rows = tasks.map { task, times in
+      [
         task, formatTime(times.one), formatTime(times.apart), formatTime(times.larger),
         "x" + significant(times.larger / times.one, 3),
         "x" + significant(times.apart / times.one, 3),
         "x" + significant(times.larger / times.apart, 3),
-      ])
-    }
-    let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    let lines = rows.map { cells in
-      cells.enumerated().map { column, cell in
-        cell + String(repeating: " ", count: widths[column] - cell.count)
-      }.joined(separator: "  ").trimmingTrailingSpaces()
+      ]
     }
     let medians = samples == 1 ? "one sample" : "medians of \(samples) samples, taken in turn"
     return """
       side by side: one \(workload), \(copies) copies of it built and played side by side, one \
       \(larger) (\(what); \(medians))
-      \(lines.joined(separator: "\n"))
+      \(formatTable(header, rows, leftColumns: 1))
       growth: \(larger) over \(workload); copies / one: the \(copies) copies over one (the \
       memory's part of the growth); larger / copies: \(larger) over the copies (about x1 when \
       the solver's own cost grows linearly)
       """
-  }
-}
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
   }
 }

@@ -148,6 +148,7 @@ public struct ConstraintSystemReplay<Solver: ConstraintSolver> {
     case .edit(let variable, let strength):
       try solver.addEditVariable(self.variable(variable), strength: strength)
     case .add(let constraint, let slot):
+      let constraint = plan.constraints[constraint]
       slots[slot] = try solver.add(renumbered ? renumber(constraint) : constraint)
     case .suggest(let variable, let value):
       try solver.suggestValue(value, for: self.variable(variable))

@@ -24,11 +24,15 @@ public struct ReplayPlan: Sendable {
   let labelSlots: [String: Int]
   /// The build step of each build constraint, for messages.
   let buildSteps: [Int]
+  /// Every constraint a step adds, in the order of the steps.
+  let constraints: [LinearConstraint]
 
-  /// One step, with labels turned into slots.
+  /// One step, with labels turned into slots and an added constraint into its index in
+  /// ``constraints``: a step holds no reference, so that playing a round copies plain values
+  /// (with the constraint inline, each step a round read was an outlined copy and a release).
   enum Step {
     case edit(Variable, Strength)
-    case add(LinearConstraint, slot: Int)
+    case add(constraint: Int, slot: Int)
     case suggest(Variable, Double)
     case remove(slot: Int)
     case setConstant(slot: Int, Double)
@@ -45,6 +49,7 @@ public struct ReplayPlan: Sendable {
     var slotCount = 0
     var build: [Step] = []
     var buildSteps: [Int] = []
+    var constraints: [LinearConstraint] = []
     let variableCount = system.variableNames.count
     func check(_ variable: Variable) throws(ReplayError) {
       guard variable.id >= 0, Int(variable.id) < variableCount else {
@@ -62,7 +67,8 @@ public struct ReplayPlan: Sendable {
       case .constraint(let labeled):
         try check(labeled.constraint)
         if let label = labeled.label { labelSlots[label] = slotCount }
-        build.append(.add(labeled.constraint, slot: slotCount))
+        build.append(.add(constraint: constraints.count, slot: slotCount))
+        constraints.append(labeled.constraint)
         buildSteps.append(index)
         slotCount += 1
       }
@@ -86,7 +92,8 @@ public struct ReplayPlan: Sendable {
             }
           }
           if slot == slotCount { slotCount += 1 }
-          steps.append(.add(labeled.constraint, slot: slot))
+          steps.append(.add(constraint: constraints.count, slot: slot))
+          constraints.append(labeled.constraint)
         case .remove(let label):
           guard let slot = labelSlots[label] else {
             throw ReplayError(message: "unknown label '\(label)'")
@@ -106,6 +113,7 @@ public struct ReplayPlan: Sendable {
     self.slotCount = slotCount
     self.labelSlots = labelSlots
     self.buildSteps = buildSteps
+    self.constraints = constraints
   }
 
   /// How many rounds the system has.

@@ -41,7 +41,7 @@ struct ChangeTracker {
   /// The defined externals whose definitions mention a symbol, each with the order of the
   /// definition that did (entries may be stale: a definition that went away or was replaced
   /// has another order, is skipped when met, and dropped when the list doubles).
-  var dependents: [[Dependent]] = []
+  var dependents = DependentStore()
   /// Advanced by every registration of a dependent and every reuse of a symbol id: a spread
   /// kept by a ``ShiftPlans/Plan`` at another epoch is stale.
   var dependentsEpoch: UInt64 = 0
@@ -119,7 +119,7 @@ struct ChangeTracker {
 /// handed out twice, so the entry is current exactly when the variable's order is still this one:
 /// checked in the flat array of orders, without reading the definition's cells (a suggestion
 /// that moves a whole layout spreads through every definition).
-struct Dependent {
+struct Dependent: Equatable {
   var symbol: Int32
   var seq: Int
 }

@@ -34,7 +34,8 @@ struct ColumnStore {
   /// where an array reallocated at 1, 2, 4 and 8).
   static let firstRoom = 8
 
-  /// The number of symbol ids, live or free.
+  /// The number of symbol ids there is a span for: the symbols', and the room beyond them
+  /// (see ``SymbolTable/room``), whose columns are empty and own no cell.
   var symbolCount: Int { span.count }
 
   /// The number of entries of column `s`, stale ones included.
@@ -67,21 +68,22 @@ struct ColumnStore {
     if !isKnownUniquelyReferenced(&arena) { arena = arena.copy() }
   }
 
-  /// A new symbol id with an empty column.
-  mutating func appendSymbol() {
-    span.append(Span(start: arena.count, length: 0, room: 0))
+  /// Places the empty column of a new symbol id `s` at the arena's end, where it grows in
+  /// place until another column grows there.
+  mutating func open(_ s: Int) {
+    span[s].start = arena.count
   }
 
-  /// Makes room for `n` symbol ids.
+  /// Makes spans for `n` symbol ids, empty.
   mutating func reserveSymbols(_ n: Int) {
-    span.reserveCapacity(n)
+    span.pad(to: n, with: Span(start: 0, length: 0, room: 0))
   }
 
-  /// Drops the symbol ids from `n` on (symbols made inside a transaction that rolls back).
-  mutating func truncate(to n: Int) {
-    guard symbolCount > n else { return }
-    for i in n..<symbolCount { deadCells += Int(span[i].room) }
-    span.removeSubrange(n...)
+  /// Empties the columns of the symbol ids `ids` and gives up their cells (symbols made inside
+  /// a transaction that rolls back).
+  mutating func truncate(_ ids: Range<Int>) {
+    for i in ids { deadCells += Int(span[i].room) }
+    span.reset(ids, to: Span(start: 0, length: 0, room: 0))
   }
 
   /// Empties column `s`, keeping its room.

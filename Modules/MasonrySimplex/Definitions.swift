@@ -17,8 +17,9 @@
 /// `order` terminates. `nextSeq` exceeds every `seq`, and no two definitions ever had the same
 /// `seq`; the orders of the defined symbols are distinct. The stretches
 /// `start[s] ..< start[s] + length[s]` of the arena do not overlap, and `garbage` is the number
-/// of arena cells outside all of them. `seq`, `start`, `length`, `constant` and `gain` have one
-/// entry per symbol id.
+/// of arena cells outside all of them. `seq`, `order`, `start`, `length`, `constant` and `gain`
+/// have an entry per symbol id and beyond, up to ``SymbolTable/room``: 0 for an id no symbol
+/// has yet.
 struct Definitions {
   /// Definition order of a defined external; 0 when it is not defined. Never handed out twice,
   /// so that a `(symbol, seq)` pair names one definition for good (see ``Dependent``).
@@ -79,13 +80,6 @@ struct Definitions {
   /// The coefficients of `s`'s definition, in the order of ``syms(of:)``.
   func coefs(of s: Int) -> ArraySlice<Double> { cellCoefs[cells(of: s)] }
 
-  /// Makes room for one more symbol id, with no definition.
-  mutating func appendSymbol() {
-    order.append(0)
-    start.append(Int32(cellSyms.count))
-    length.append(0)
-  }
-
   /// Marks `s`, whose cells and constant are written, as defined now: the next `seq` (its
   /// identity) and the next order (above every other definition), and its gain.
   mutating func markDefined(_ s: Int, gain: Double) {
@@ -102,23 +96,25 @@ struct Definitions {
     return nextOrder
   }
 
-  /// Makes room for `n` symbol ids (see ``Tableau/reserveSymbols(_:)``).
+  /// Makes entries for `n` symbol ids, none defined (see ``Tableau/reserveSymbols(_:)``).
   mutating func reserveSymbols(_ n: Int) {
-    seq.reserveCapacity(n)
-    order.reserveCapacity(n)
-    start.reserveCapacity(n)
-    length.reserveCapacity(n)
-    constant.reserveCapacity(n)
-    gain.reserveCapacity(n)
+    seq.pad(to: n, with: 0)
+    order.pad(to: n, with: 0)
+    start.pad(to: n, with: 0)
+    length.pad(to: n, with: 0)
+    constant.pad(to: n, with: 0)
+    gain.pad(to: n, with: 0)
   }
 
-  /// Drops the entries of the symbol ids from `n` on (their cells become garbage).
-  mutating func truncate(to n: Int) {
-    guard start.count > n else { return }
-    for s in n..<start.count { forget(s) }
-    order.removeSubrange(n...)
-    start.removeSubrange(n...)
-    length.removeSubrange(n...)
+  /// Puts the entries of the symbol ids `ids` back to those of a new symbol (their cells
+  /// become garbage).
+  mutating func truncate(_ ids: Range<Int>) {
+    for s in ids { forget(s) }
+    seq.reset(ids, to: 0)
+    order.reset(ids, to: 0)
+    start.reset(ids, to: 0)
+    constant.reset(ids, to: 0)
+    gain.reset(ids, to: 0)
   }
 
   /// Writes `syms`/`coefs` (of equal length) as the cells of `s`'s definition, replacing any

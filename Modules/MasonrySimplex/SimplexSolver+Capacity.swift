@@ -50,7 +50,7 @@ extension Tableau {
   /// ``reserveSymbols(_:)``), to at least twice the capacity when they grow.
   mutating func reserveCapacity(forSymbols count: Int) {
     let needed = symbols.kind.count - symbols.free.count + count
-    guard needed > symbols.kind.capacity else { return }
-    reserveSymbols(Swift.max(needed, 2 * symbols.kind.capacity))
+    guard needed > symbols.room else { return }
+    reserveSymbols(Swift.max(needed, 2 * symbols.room))
   }
 }

@@ -392,7 +392,7 @@ extension SimplexCore {
         if !t.changes.dependents[Int(s)].contains(where: {
           $0.symbol == entry.symbol && $0.seq == entry.seq
         }) {
-          t.changes.dependents[Int(s)].append(entry)
+          t.changes.dependents.append(entry, to: Int(s))
         }
       }
       t.noteChanged(saved.sym)

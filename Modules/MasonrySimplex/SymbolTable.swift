@@ -8,7 +8,10 @@
 /// `s` (and may list rows that no longer do, and repeats: it is cleaned lazily when walked, and
 /// when it outgrows `columnLimit[s]`); `refs[s]` counts the installed constraints that mention the
 /// external `s`. A freed symbol sits in `free` (or in the journal's freed symbols until a
-/// transaction commits) with an empty column. Every array here has one entry per symbol id.
+/// transaction commits) with an empty column. `kind` has one entry per symbol id; every other
+/// array here, and every other per-symbol array of the tableau, has ``room`` entries, those of
+/// the ids from `kind.count` on at the value a new symbol starts with (see
+/// ``Tableau/reserveSymbols(_:)``).
 struct SymbolTable {
   var kind: [SymbolKind] = []
   /// The row a basic symbol is basic in; -1 when parametric (or defined).
@@ -26,4 +29,9 @@ struct SymbolTable {
 
   /// The number of symbol ids, live or free.
   var count: Int { kind.count }
+  /// The number of entries of every per-symbol array but `kind`: the ids a new symbol can take
+  /// without growing them.
+  var room: Int { owner.count }
+  /// The length at which a new symbol's column is first cleaned (see ``columnLimit``).
+  static let firstColumnLimit: Int32 = 64
 }

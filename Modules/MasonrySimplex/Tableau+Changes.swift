@@ -114,7 +114,7 @@ extension Tableau {
       stamps.withUnsafeMutableBufferPointer { stamps in
         memoStamps.withUnsafeMutableBufferPointer { memoStamps in
           defs.seq.withUnsafeBufferPointer { seqs in
-            changes.dependents.withUnsafeBufferPointer { dependents in
+            changes.dependents.withBuffers { spans, dependents in
               var next = 0
               while next < end {
                 // A shift's own stretch: its spread is already in the session.
@@ -127,10 +127,9 @@ extension Tableau {
                 // The stamp first: a definition over several changed symbols is met once per
                 // symbol, and only the first meeting needs its order (another array, another
                 // cache line).
-                // By index: a copy of the list would cost a retain and a release per symbol.
-                let count = dependents[s].count
-                for j in 0..<count {
-                  let d = dependents[s][j]
+                let at = spans[s]
+                for j in Int(at.start)..<Int(at.start) + Int(at.length) {
+                  let d = dependents[j]
                   let v = Int(d.symbol)
                   guard stamps[v] != tick, seqs[v] == d.seq else { continue }
                   stamps[v] = tick
@@ -251,12 +250,11 @@ extension Tableau {
     changes.dependentsEpoch &+= 1
     let seq = defs.seq[Int(v)]
     for s in defs.syms(of: Int(v)) {
-      changes.dependents[Int(s)].append(Dependent(symbol: v, seq: seq))
-      if changes.dependents[Int(s)].count > 16,
-        changes.dependents[Int(s)].count.nonzeroBitCount == 1
-      {
+      changes.dependents.append(Dependent(symbol: v, seq: seq), to: Int(s))
+      let count = changes.dependents.count(Int(s))
+      if count > 16, count.nonzeroBitCount == 1 {
         // Drop entries of definitions that are gone (bounded under churn).
-        changes.dependents[Int(s)].removeAll { d in defs.seq[Int(d.symbol)] != d.seq }
+        changes.dependents.removeAll(of: Int(s)) { d in defs.seq[Int(d.symbol)] != d.seq }
       }
     }
   }

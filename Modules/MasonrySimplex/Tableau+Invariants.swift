@@ -51,6 +51,25 @@ extension Tableau {
     let seq = defs.seq
     let definitions = defs
     let cost = objective.cost
+    // Every per-symbol array has the table's room, and the ids beyond the symbols are as a
+    // new symbol starts (see ``SymbolTable/room``).
+    let room = symbols.room
+    let refs = symbols.refs
+    let lengths = [
+      rowOf.count, symbols.columnLimit.count, refs.count, columns.symbolCount, seq.count,
+      defs.order.count, defs.start.count, defs.length.count, defs.constant.count, defs.gain.count,
+    ]
+    if room < kind.count || lengths.contains(where: { $0 != room })
+      || cost.contains(where: { $0.count != room })
+    {
+      preconditionFailure("a per-symbol array has \(lengths) entries for a room of \(room)")
+    }
+    for s in kind.count..<room
+    where rowOf[s] != -1 || refs[s] != 0 || !columns.isEmpty(s) || seq[s] != 0
+      || cost.contains(where: { $0[s] != 0 })
+    {
+      preconditionFailure("symbol id \(s), beyond the symbols, is not as a new symbol starts")
+    }
     var cells: [Int64] = []
     for r in basics.indices where basics[r] >= 0 {
       let basic = Int(basics[r])

@@ -216,27 +216,27 @@ extension Tableau {
     symbols.refs[Int(s)] += delta
   }
 
+  /// Drops the symbol ids from `n` on: `kind` loses them, and every other per-symbol array
+  /// keeps its room, their entries put back to a new symbol's (see ``SymbolTable/room``).
   private mutating func truncateSymbols(to n: Int) {
     guard symbolCount > n else { return }
+    let ids = n..<symbolCount
     symbols.kind.removeSubrange(n...)
-    symbols.rowOf.removeSubrange(n...)
-    symbols.owner.removeSubrange(n...)
-    symbols.columns.truncate(to: n)
-    symbols.columnLimit.removeSubrange(n...)
-    work.isCandidate.removeSubrange(n...)
-    defs.seq.removeSubrange(n...)
-    defs.truncate(to: n)
-    defs.constant.removeSubrange(n...)
-    defs.gain.removeSubrange(n...)
-    symbols.refs.removeSubrange(n...)
-    memo.value.removeSubrange(n...)
-    memo.stamp.removeSubrange(n...)
-    changes.isReported.removeSubrange(n...)
-    changes.sessionStamp.removeSubrange(n...)
-    changes.dependents.removeSubrange(n...)
-    accumulator.values.removeSubrange(n...)
-    accumulator.isIn.removeSubrange(n...)
-    for k in objective.cost.indices { objective.cost[k].removeSubrange(n...) }
+    symbols.rowOf.reset(ids, to: -1)
+    symbols.owner.reset(ids, to: 0)
+    symbols.columns.truncate(ids)
+    symbols.columnLimit.reset(ids, to: SymbolTable.firstColumnLimit)
+    work.isCandidate.reset(ids, to: false)
+    defs.truncate(ids)
+    symbols.refs.reset(ids, to: 0)
+    memo.value.reset(ids, to: 0)
+    memo.stamp.reset(ids, to: 0)
+    changes.isReported.reset(ids, to: false)
+    changes.sessionStamp.reset(ids, to: 0)
+    changes.dependents.reset(ids)
+    accumulator.values.reset(ids, to: 0)
+    accumulator.isIn.reset(ids, to: false)
+    for k in objective.cost.indices { objective.cost[k].reset(ids, to: 0) }
     work.candidates.removeAll { Int($0) >= n }
   }
 

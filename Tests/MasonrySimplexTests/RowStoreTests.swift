@@ -104,8 +104,7 @@ import _MasonryTestSupport
 @Suite struct DefinitionsArenaTests {
   @Test func aSymbolWithoutCellsReadsEmptyAfterACompaction() {
     var defs = Definitions()
-    defs.appendSymbol()
-    defs.appendSymbol()
+    defs.reserveSymbols(2)
     let cells: [Int32] = Array(0..<10)
     let coefs = [Double](repeating: 1, count: 10)
     // Symbol 0 written again and again leaves garbage; symbol 1's cells then start beyond it.

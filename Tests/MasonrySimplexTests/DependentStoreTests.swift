@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+
+import Testing
+import _MasonryTestSupport
+
+@testable import MasonrySimplex
+
+/// The lists of dependents live in one arena, as the columns do (see `ColumnStoreTests`): a
+/// list grows in place while it has room or sits at the arena's end, moves to the end
+/// otherwise, and the arena is written again in symbol order once the dead entries outnumber
+/// the live ones. Every list must read exactly as one array per symbol would, in the order its
+/// entries were appended (a spread of changes follows that order).
+@Suite struct DependentStoreTests {
+  /// The first `count` lists, as arrays; the lists beyond them (the room for more symbols)
+  /// must be empty.
+  private func contents(_ store: DependentStore, _ count: Int) -> [[Dependent]] {
+    #expect((count..<store.span.count).allSatisfy { store.count($0) == 0 })
+    return (0..<count).map { Array(store[$0]) }
+  }
+
+  /// Random appends, cleanings, clears and resets agree with a model of one array per symbol,
+  /// through enough moves to compact the arena several times.
+  @Test func editsAgreeWithOneArrayPerSymbol() {
+    var store = DependentStore()
+    var model: [[Dependent]] = []
+    var generator = SplitMix64(seed: 11)
+    var symbolCount = 50
+    store.reserveSymbols(70)
+    model = Array(repeating: [], count: symbolCount)
+    var deadBefore = 0
+    var compactions = 0
+    for step in 0..<400_000 {
+      let s = Int(generator.next() % UInt64(symbolCount))
+      switch generator.next() % 16 {
+      case 0..<10:
+        let d = Dependent(symbol: Int32(step % 3_000), seq: step)
+        store.append(d, to: s)
+        model[s].append(d)
+      case 10, 11:
+        // A cleaning: the entries of definitions that are gone leave, the others keep their
+        // order.
+        let cut = generator.next() % 4
+        store.removeAll(of: s) { UInt64($0.seq) % 4 == cut }
+        model[s].removeAll { UInt64($0.seq) % 4 == cut }
+      case 12:
+        // A reused symbol id starts with an empty list.
+        store.clear(s)
+        model[s] = []
+      case 13 where symbolCount > 10 && generator.next() % 20 == 0:
+        // A rolled back transaction drops the symbols it made.
+        let kept = symbolCount - Int(generator.next() % 5)
+        store.reset(kept..<symbolCount)
+        model.removeSubrange(kept...)
+        symbolCount = kept
+      case 14 where symbolCount < 70:
+        model.append([])
+        symbolCount += 1
+      default:
+        #expect(store.count(s) == model[s].count)
+      }
+      if store.deadCells < deadBefore { compactions += 1 }
+      deadBefore = store.deadCells
+      if step % 4_000 == 0 { #expect(contents(store, symbolCount) == model) }
+    }
+    #expect(contents(store, symbolCount) == model)
+    #expect(compactions >= 3, "the arena compacted \(compactions) times: the test missed that path")
+    // No list's room overlaps another's, and every room lies within the arena.
+    let rooms = store.span.map { Int($0.start)..<Int($0.start) + Int($0.room) }
+      .filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+    for (a, b) in zip(rooms, rooms.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
+    #expect(rooms.allSatisfy { $0.upperBound <= store.arena.count })
+  }
+
+  /// A copy of the store keeps its lists when the original is written (a copy of the solver
+  /// is kept to put back).
+  @Test func aCopyIsIndependent() {
+    var store = DependentStore()
+    store.reserveSymbols(2)
+    store.append(Dependent(symbol: 5, seq: 1), to: 0)
+    let copy = store
+    store.append(Dependent(symbol: 6, seq: 2), to: 0)
+    store.append(Dependent(symbol: 7, seq: 3), to: 1)
+    #expect(copy[0].map(\.symbol) == [5])
+    #expect(copy.count(1) == 0)
+    #expect(store[0].map(\.symbol) == [5, 6])
+    #expect(store[1].map(\.symbol) == [7])
+  }
+}

@@ -38,9 +38,9 @@ struct ChangeTracker {
   var sessionVersion: UInt32 = 0
   /// Whether a structural change happened since the last report: anything may have moved.
   var allChanged = true
-  /// The defined externals whose definitions mention a symbol, each with the order of the
-  /// definition that did (entries may be stale: a definition that went away or was replaced
-  /// has another order, is skipped when met, and dropped when the list doubles).
+  /// For each symbol, the defined externals whose definitions mention it, each with the order
+  /// of the definition that did (entries may be stale: a definition that went away or was
+  /// replaced has another order, is skipped when met, and dropped when the list doubles).
   var dependents = DependentStore()
   /// Advanced by every registration of a dependent and every reuse of a symbol id: a spread
   /// kept by a ``ShiftPlans/Plan`` at another epoch is stale.

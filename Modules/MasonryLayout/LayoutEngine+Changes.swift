@@ -140,10 +140,9 @@ extension LayoutEngine {
     for variable in [variables.minX, variables.minY, variables.width, variables.height] {
       let id = Int(variable.id)
       guard id >= 0 else { continue }
-      if id >= variableOwners.count {
-        variableOwners.append(
-          contentsOf: repeatElement(VariableOwner(), count: id + 1 - variableOwners.count))
-      }
+      // One append per missing entry: an item's four variables come one or two ids at a time,
+      // and an append of `repeatElement` cost more than the entries.
+      while variableOwners.count <= id { variableOwners.append(VariableOwner()) }
       owner.isOrigin = variable == variables.minX || variable == variables.minY
       variableOwners[id] = owner
     }

@@ -6,7 +6,8 @@
 /// allocation (6% of the instructions of `feed-1000`'s build and of `chain-1000`'s).
 ///
 /// List `s` is `arena[span[s].start ..< span[s].start + span[s].length]`; it owns `span[s].room`
-/// entries from its start. A list grows in place while it has room or sits at the arena's end;
+/// entries from its start. The arena is used up to `end` (beyond it, `arena` is spare room,
+/// grown by doubling). A list grows in place while it has room or sits at the arena's end;
 /// otherwise it moves to the end, and its old entries are dead until the arena is written again
 /// in symbol order, once the dead entries outnumber the live ones. Entries keep the order they
 /// were appended in, as one array per symbol would. `span` has an entry per symbol id and beyond,
@@ -21,6 +22,8 @@ struct DependentStore {
 
   private(set) var span: [Span] = []
   private(set) var arena: [Dependent] = []
+  /// The entries of `arena` in use: the lists' rooms and the dead entries.
+  private(set) var end = 0
   /// Entries of the arena no list owns.
   private(set) var deadCells = 0
 
@@ -72,19 +75,19 @@ struct DependentStore {
       return
     }
     let grown = Swift.max(2 * (at.length + 1), Self.firstRoom)
-    if Int(at.start) + Int(at.room) == arena.count {
+    if Int(at.start) + Int(at.room) == end {
       // The last list of the arena grows where it is.
-      arena.append(contentsOf: repeatElement(Self.filler, count: Int(grown - at.room)))
+      take(Int(grown - at.room))
       span[s].room = grown
     } else {
       deadCells += Int(at.room)
-      if deadCells > 4_096, deadCells > arena.count - deadCells {
+      if deadCells > 4_096, deadCells > end - deadCells {
         compact()
         append(d, to: s)
         return
       }
-      let to = arena.count
-      arena.append(contentsOf: repeatElement(Self.filler, count: Int(grown)))
+      let to = end
+      take(Int(grown))
       let from = Int(at.start)
       for j in 0..<Int(at.length) { arena[to + j] = arena[from + j] }
       span[s] = Span(start: Int32(to), length: at.length, room: grown)
@@ -108,10 +111,19 @@ struct DependentStore {
   /// What a list's room holds beyond its entries.
   private static let filler = Dependent(symbol: -1, seq: 0)
 
+  /// Moves the end of the arena `n` entries on, doubling the arena when it has no room left (a
+  /// list's first entries took an append of a few entries each, dearer than the entries).
+  private mutating func take(_ n: Int) {
+    if end + n > arena.count {
+      arena.pad(to: Swift.max(end + n, 2 * arena.count), with: Self.filler)
+    }
+    end += n
+  }
+
   /// Writes every list again in symbol order, each with a little room beyond its entries.
   private mutating func compact() {
     var fresh: [Dependent] = []
-    fresh.reserveCapacity(2 * (arena.count - deadCells))
+    fresh.reserveCapacity(2 * (end - deadCells))
     for s in span.indices {
       let at = span[s]
       let n = Int(at.length)
@@ -122,6 +134,7 @@ struct DependentStore {
       span[s] = Span(start: Int32(to), length: at.length, room: Int32(room))
     }
     arena = fresh
+    end = fresh.count
     deadCells = 0
   }
 }

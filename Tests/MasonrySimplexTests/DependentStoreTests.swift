@@ -68,7 +68,7 @@ import _MasonryTestSupport
     let rooms = store.span.map { Int($0.start)..<Int($0.start) + Int($0.room) }
       .filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
     for (a, b) in zip(rooms, rooms.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
-    #expect(rooms.allSatisfy { $0.upperBound <= store.arena.count })
+    #expect(rooms.allSatisfy { $0.upperBound <= store.end })
   }
 
   /// A copy of the store keeps its lists when the original is written (a copy of the solver

@@ -36,7 +36,7 @@ struct ColumnStore {
 
   /// The number of symbol ids there is a span for: the symbols', and the room beyond them
   /// (see ``SymbolTable/room``), whose columns are empty and own no cell.
-  var symbolCount: Int { span.count }
+  var spanCount: Int { span.count }
 
   /// The number of entries of column `s`, stale ones included.
   @inline(__always)
@@ -200,7 +200,7 @@ struct ColumnStore {
       (fresh.ids + to).update(from: arena.ids + at.start, count: Int(at.length))
       span[s] = Span(start: to, length: at.length, room: Int32(kept))
     }
-    for s in 0..<symbolCount where s != except {
+    for s in 0..<spanCount where s != except {
       let n = Int(span[s].length)
       move(s, room: n == 0 ? 0 : n + Swift.max(2, n / 4))
     }

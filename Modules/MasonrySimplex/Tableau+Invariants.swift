@@ -56,7 +56,7 @@ extension Tableau {
     let room = symbols.room
     let refs = symbols.refs
     let lengths = [
-      rowOf.count, symbols.columnLimit.count, refs.count, columns.symbolCount, seq.count,
+      rowOf.count, symbols.columnLimit.count, refs.count, columns.spanCount, seq.count,
       defs.order.count, defs.start.count, defs.length.count, defs.constant.count, defs.gain.count,
     ]
     if room < kind.count || lengths.contains(where: { $0 != room })
@@ -107,7 +107,7 @@ extension Tableau {
       }
     }
     var indexed: [Int64] = []
-    for s in 0..<columns.symbolCount {
+    for s in 0..<columns.spanCount {
       for r in columns.array(s) { indexed.append(Int64(s) << 32 | Int64(r)) }
     }
     let known = Set(indexed)

@@ -15,7 +15,7 @@ import _MasonryTestSupport
   /// The first `count` columns, read back as arrays; the store's spans beyond them (its room
   /// for more symbols) must be empty.
   private func contents(_ store: ColumnStore, _ count: Int) -> [[Int32]] {
-    #expect((count..<store.symbolCount).allSatisfy { store.isEmpty($0) })
+    #expect((count..<store.spanCount).allSatisfy { store.isEmpty($0) })
     return (0..<count).map { store.array($0) }
   }
 

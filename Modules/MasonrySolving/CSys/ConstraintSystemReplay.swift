@@ -147,8 +147,8 @@ public struct ConstraintSystemReplay<Solver: ConstraintSolver> {
     switch step {
     case .edit(let variable, let strength):
       try solver.addEditVariable(self.variable(variable), strength: strength)
-    case .add(let constraint, let slot):
-      let constraint = plan.constraints[constraint]
+    case .add(let index, let slot):
+      let constraint = plan.constraints[index]
       slots[slot] = try solver.add(renumbered ? renumber(constraint) : constraint)
     case .suggest(let variable, let value):
       try solver.suggestValue(value, for: self.variable(variable))

@@ -88,10 +88,8 @@ import _MasonryTestSupport
     #expect(store.entryCount == model.reduce(0) { $0 + $1.count })
     #expect(compactions >= 3, "the arena compacted \(compactions) times: the test missed that path")
     // No column's room overlaps another's, and every room lies within the arena.
-    let spans = store.span.map { $0.start..<$0.start + Int($0.room) }
-      .filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-    for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
-    #expect(spans.allSatisfy { $0.upperBound <= store.arena.count })
+    expectDisjointRooms(
+      store.span.map { $0.start..<$0.start + Int($0.room) }, within: store.arena.count)
   }
 
   /// A copy of the store keeps its columns when the original is written, and the other way

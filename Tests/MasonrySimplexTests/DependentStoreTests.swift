@@ -65,10 +65,8 @@ import _MasonryTestSupport
     #expect(contents(store, symbolCount) == model)
     #expect(compactions >= 3, "the arena compacted \(compactions) times: the test missed that path")
     // No list's room overlaps another's, and every room lies within the arena.
-    let rooms = store.span.map { Int($0.start)..<Int($0.start) + Int($0.room) }
-      .filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-    for (a, b) in zip(rooms, rooms.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
-    #expect(rooms.allSatisfy { $0.upperBound <= store.end })
+    expectDisjointRooms(
+      store.span.map { Int($0.start)..<Int($0.start) + Int($0.room) }, within: store.end)
   }
 
   /// A copy of the store keeps its lists when the original is written (a copy of the solver

@@ -73,9 +73,8 @@ import _MasonryTestSupport
     #expect(coefficients(store) == model.map { $0.map(\.1) })
     #expect(compactions > 0, "the arena never compacted: the test did not reach that path")
     // No row's room overlaps another's.
-    let spans = (0..<store.count).map { store.start[$0]..<store.start[$0] + Int(store.room[$0]) }
-      .filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-    for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.upperBound <= b.lowerBound) }
+    expectDisjointRooms(
+      (0..<store.count).map { store.start[$0]..<store.start[$0] + Int(store.room[$0]) })
   }
 
   /// A copy of the store keeps its cells when the original is written, and the other way

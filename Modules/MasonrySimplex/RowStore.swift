@@ -10,26 +10,16 @@
 /// run. A free slot has `basic[r] == -1`, no cells, constant 0, and sits in `free` (or in the
 /// journal's freed rows until a transaction commits).
 ///
-/// Row `r`'s cells are the arena's `start[r] ..< start[r] + length[r]`; the row owns `room[r]`
-/// cells from `start[r]`. A row that outgrows its room
-/// moves to the end of the arena, and its old cells are dead until ``compact()`` writes every
-/// row again in row order, which it does once the dead cells outnumber the live ones. Rows made
-/// one after another (a view's constraints, a cell's) thus sit side by side, two flat arrays
-/// instead of two heap arrays per row, which at 10,000 views did not stay in the cache.
-///
-/// Nothing hands out a reference into the arena: cells are read and written through
-/// ``withCells(_:_:)``, ``withMutableCells(_:_:)`` and the editing methods, each of which may
-/// move rows (but never changes a row's cells other than as asked). The arena is a class, so
-/// that a read is a plain load (an `Array` read through `self` retained its buffer every
-/// time); the store copies it before a write when it is shared, as an `Array` would (the
-/// all-or-none batch add keeps a copy of the whole solver to put back).
+/// The cells of every row live in one ``SpanArena`` (rows made one after another, a view's
+/// constraints, a cell's, sit side by side: two flat arrays instead of two heap arrays per row,
+/// which at 10,000 views did not stay in the cache). Nothing hands out a reference into the
+/// arena: cells are read and written through ``withCells(_:_:)``, ``withMutableCells(_:_:)``
+/// and the editing methods, each of which may move rows (but never changes a row's cells other
+/// than as asked). The arena is copied before a write when it is shared (the all-or-none batch
+/// add keeps a copy of the whole solver to put back).
 struct RowStore {
-  var arena = CellArena(capacity: 0)
-  var start: [Int] = []
-  var length: [Int32] = []
-  var room: [Int32] = []
-  /// Cells of the arena no row owns.
-  var deadCells = 0
+  /// The rows' cells, one list per row id.
+  private(set) var arena = SpanArena<CellArena>(firstRoom: 4, growthInHalves: 3)
   var constant: [Double] = []
   /// The basic symbol of a row; -1 for a free row slot.
   var basic: [Int32] = []
@@ -56,17 +46,20 @@ struct RowStore {
 
   /// The number of cells of row `i`.
   @inline(__always)
-  func cellCount(_ i: Int) -> Int { Int(length[i]) }
+  func cellCount(_ i: Int) -> Int { arena.length(i) }
+
+  /// The cells row `i` owns, its own and its room beyond them.
+  func room(_ i: Int) -> Int { Int(arena.span[i].room) }
 
   /// Row `i`'s cells where they are: valid until the next write to the store (for a loop that
   /// writes elsewhere, where ``withCells(_:_:)``'s closure would capture `self`).
   @inline(__always)
   func cells(_ i: Int) -> (syms: UnsafeBufferPointer<Int32>, coefs: UnsafeBufferPointer<Double>) {
-    let from = start[i]
-    let n = Int(length[i])
+    let at = arena.span[i]
+    let n = Int(at.length)
     return (
-      UnsafeBufferPointer(start: arena.syms + from, count: n),
-      UnsafeBufferPointer(start: arena.coefs + from, count: n)
+      UnsafeBufferPointer(start: arena.cells.syms + at.start, count: n),
+      UnsafeBufferPointer(start: arena.cells.coefs + at.start, count: n)
     )
   }
 
@@ -85,23 +78,16 @@ struct RowStore {
   func withCells<R>(
     _ i: Int, _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>) throws -> R
   ) rethrows -> R {
-    let from = start[i]
-    let n = Int(length[i])
-    return try withExtendedLifetime(arena) {
-      try body(
-        UnsafeBufferPointer(start: arena.syms + from, count: n),
-        UnsafeBufferPointer(start: arena.coefs + from, count: n))
+    try withExtendedLifetime(arena.cells) {
+      let (syms, coefs) = cells(i)
+      return try body(syms, coefs)
     }
   }
 
   /// Calls `body` with row `i`'s symbols alone.
   @inline(__always)
   func withSyms<R>(_ i: Int, _ body: (UnsafeBufferPointer<Int32>) throws -> R) rethrows -> R {
-    let from = start[i]
-    let n = Int(length[i])
-    return try withExtendedLifetime(arena) {
-      try body(UnsafeBufferPointer(start: arena.syms + from, count: n))
-    }
+    try withExtendedLifetime(arena.cells) { try body(cells(i).syms) }
   }
 
   /// Calls `body` with row `i`'s cells to rewrite in place (same symbols, same count).
@@ -109,34 +95,25 @@ struct RowStore {
   mutating func withMutableCells<R>(
     _ i: Int, _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Double>) -> R
   ) -> R {
-    makeUnique()
-    let from = start[i]
-    let n = Int(length[i])
+    arena.makeUnique()
+    let cells = arena.cells
+    let at = arena.span[i]
+    let n = Int(at.length)
     return body(
-      UnsafeMutableBufferPointer(start: arena.syms + from, count: n),
-      UnsafeMutableBufferPointer(start: arena.coefs + from, count: n))
-  }
-
-  /// Copies the arena before a write when another store shares it.
-  @inline(__always)
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&arena) { arena = arena.copy() }
+      UnsafeMutableBufferPointer(start: cells.syms + at.start, count: n),
+      UnsafeMutableBufferPointer(start: cells.coefs + at.start, count: n))
   }
 
   /// A new row id with no cells.
   mutating func appendRow() {
-    start.append(arena.count)
-    length.append(0)
-    room.append(0)
+    arena.appendList()
     constant.append(0)
     basic.append(-1)
   }
 
   /// Makes room for `n` row ids.
   mutating func reserveRows(_ n: Int) {
-    start.reserveCapacity(n)
-    length.reserveCapacity(n)
-    room.reserveCapacity(n)
+    arena.span.reserveCapacity(n)
     constant.reserveCapacity(n)
     basic.reserveCapacity(n)
   }
@@ -144,92 +121,32 @@ struct RowStore {
   /// Drops the row ids from `n` on (rows made inside a transaction that rolls back).
   mutating func truncate(to n: Int) {
     guard count > n else { return }
-    for i in n..<count { deadCells += Int(room[i]) }
-    start.removeSubrange(n...)
-    length.removeSubrange(n...)
-    room.removeSubrange(n...)
+    arena.removeLists(from: n)
     constant.removeSubrange(n...)
     basic.removeSubrange(n...)
   }
 
   /// Empties row `i`, keeping its room.
   mutating func clearCells(_ i: Int) {
-    length[i] = 0
-  }
-
-  /// Makes row `i` own at least `n` cells, its current cells kept; returns its first cell. The
-  /// arena must be unique.
-  private mutating func ensureRoom(_ i: Int, _ n: Int) -> Int {
-    if n <= Int(room[i]) { return start[i] }
-    let from = start[i]
-    let used = Int(length[i])
-    if from + Int(room[i]) == arena.count {
-      // The last row of the arena grows where it is.
-      let extra = n + n / 2 + 2 - Int(room[i])
-      arena.appendZeros(extra)
-      room[i] += Int32(extra)
-      return from
-    }
-    deadCells += Int(room[i])
-    if deadCells > 4_096, deadCells > arena.count - deadCells {
-      compact(except: i)
-      return ensureRoom(i, n)
-    }
-    let to = arena.count
-    let newRoom = Swift.max(n + n / 2, 4)
-    arena.appendZeros(newRoom)
-    (arena.syms + to).update(from: arena.syms + from, count: used)
-    (arena.coefs + to).update(from: arena.coefs + from, count: used)
-    start[i] = to
-    room[i] = Int32(newRoom)
-    return to
-  }
-
-  /// Writes every row again in row order, each with the room of its cells (row `except` is
-  /// written last, with its old room, so that it can grow at the end).
-  private mutating func compact(except: Int) {
-    let live = arena.count - deadCells
-    let fresh = CellArena(capacity: 3 * live)
-    func move(_ i: Int, room kept: Int) {
-      let from = start[i]
-      let n = Int(length[i])
-      let to = fresh.count
-      fresh.appendZeros(kept)
-      (fresh.syms + to).update(from: arena.syms + from, count: n)
-      (fresh.coefs + to).update(from: arena.coefs + from, count: n)
-      start[i] = to
-      room[i] = Int32(kept)
-    }
-    // A little room beyond each row's cells: a row that gains a cell after the compaction
-    // grows in place instead of moving again at once.
-    for i in 0..<count where i != except {
-      let n = Int(length[i])
-      move(i, room: n == 0 ? 0 : n + Swift.max(2, n / 4))
-    }
-    move(except, room: Int(room[except]))
-    arena = fresh
-    deadCells = 0
+    arena.setLength(i, 0)
   }
 
   /// Replaces row `i`'s cells by `syms`/`coefs`.
   mutating func setCells(
     _ i: Int, _ syms: UnsafeBufferPointer<Int32>, _ coefs: UnsafeBufferPointer<Double>
   ) {
-    makeUnique()
+    arena.makeUnique()
     let n = syms.count
-    let from = ensureRoom(i, n)
+    let from = arena.ensureRoom(i, n)
+    // The cells may have moved to a new buffer as the arena grew or compacted.
+    let cells = arena.cells
     if let s = syms.baseAddress, let c = coefs.baseAddress {
-      (arena.syms + from).update(from: s, count: n)
-      (arena.coefs + from).update(from: c, count: n)
+      (cells.syms + from).update(from: s, count: n)
+      (cells.coefs + from).update(from: c, count: n)
     }
-    length[i] = Int32(n)
-    if Int(room[i]) > 8 * n + 64 {
-      // A long row that cancelled down to a short one gives back the rest of its room: rows
-      // that fill in for a while and cancel again (a dual simplex passing a deficit along a
-      // chain) would otherwise keep their longest extent each.
-      deadCells += Int(room[i]) - n
-      room[i] = Int32(n)
-    }
+    arena.setLength(i, n)
+    // A long row that cancelled down to a short one gives back the rest of its room.
+    if room(i) > 8 * n + 64 { arena.shrinkRoom(i) }
   }
 
   /// Replaces row `i`'s cells by `syms`/`coefs`.
@@ -244,50 +161,53 @@ struct RowStore {
     _ i: Int, _ lo: Int, _ hi: Int, _ syms: UnsafeBufferPointer<Int32>,
     _ coefs: UnsafeBufferPointer<Double>
   ) {
-    makeUnique()
-    let old = Int(length[i])
+    arena.makeUnique()
+    let old = arena.length(i)
     let n = old - (hi - lo) + syms.count
-    let from = ensureRoom(i, n)
+    let from = arena.ensureRoom(i, n)
+    // The cells may have moved to a new buffer as the arena grew or compacted.
+    let cells = arena.cells
     let shift = syms.count - (hi - lo)
-    (arena.syms + from + hi + shift).update(from: arena.syms + from + hi, count: old - hi)
-    (arena.coefs + from + hi + shift).update(from: arena.coefs + from + hi, count: old - hi)
+    (cells.syms + from + hi + shift).update(from: cells.syms + from + hi, count: old - hi)
+    (cells.coefs + from + hi + shift).update(from: cells.coefs + from + hi, count: old - hi)
     if let s = syms.baseAddress, let c = coefs.baseAddress {
-      (arena.syms + from + lo).update(from: s, count: syms.count)
-      (arena.coefs + from + lo).update(from: c, count: syms.count)
+      (cells.syms + from + lo).update(from: s, count: syms.count)
+      (cells.coefs + from + lo).update(from: c, count: syms.count)
     }
-    length[i] = Int32(n)
+    arena.setLength(i, n)
   }
 
   /// Removes the cell at `k` of row `i`.
   mutating func removeCell(_ i: Int, at k: Int) {
-    makeUnique()
-    let from = start[i]
-    let old = Int(length[i])
-    (arena.syms + from + k).update(from: arena.syms + from + k + 1, count: old - k - 1)
-    (arena.coefs + from + k).update(from: arena.coefs + from + k + 1, count: old - k - 1)
-    length[i] = Int32(old - 1)
+    arena.makeUnique()
+    let cells = arena.cells
+    let from = arena.span[i].start
+    let old = arena.length(i)
+    (cells.syms + from + k).update(from: cells.syms + from + k + 1, count: old - k - 1)
+    (cells.coefs + from + k).update(from: cells.coefs + from + k + 1, count: old - k - 1)
+    arena.setLength(i, old - 1)
   }
 
   /// Inserts a cell at `k` of row `i`.
   mutating func insertCell(_ i: Int, _ sym: Int32, _ coef: Double, at k: Int) {
-    makeUnique()
-    let old = Int(length[i])
-    let from = ensureRoom(i, old + 1)
-    (arena.syms + from + k + 1).update(from: arena.syms + from + k, count: old - k)
-    (arena.coefs + from + k + 1).update(from: arena.coefs + from + k, count: old - k)
-    arena.syms[from + k] = sym
-    arena.coefs[from + k] = coef
-    length[i] = Int32(old + 1)
+    arena.makeUnique()
+    let old = arena.length(i)
+    let from = arena.ensureRoom(i, old + 1)
+    let cells = arena.cells
+    (cells.syms + from + k + 1).update(from: cells.syms + from + k, count: old - k)
+    (cells.coefs + from + k + 1).update(from: cells.coefs + from + k, count: old - k)
+    cells.syms[from + k] = sym
+    cells.coefs[from + k] = coef
+    arena.setLength(i, old + 1)
   }
 }
 
-/// The cells of every row of a ``RowStore``: two buffers that grow at their end. The store
-/// copies it before writing to a shared one.
-final class CellArena {
+/// The cells of every row of a ``RowStore``: their symbols and their coefficients, two
+/// buffers side by side (a walk over a row's symbols alone reads only the first).
+final class CellArena: SpanCells {
   private(set) var syms: UnsafeMutablePointer<Int32>
   private(set) var coefs: UnsafeMutablePointer<Double>
   private(set) var capacity: Int
-  /// The cells in use, rows' and dead ones.
   private(set) var count = 0
 
   init(capacity: Int) {
@@ -301,7 +221,6 @@ final class CellArena {
     coefs.deallocate()
   }
 
-  /// A copy with the same cells.
   func copy() -> CellArena {
     let other = CellArena(capacity: capacity)
     other.syms.initialize(from: syms, count: count)
@@ -310,23 +229,19 @@ final class CellArena {
     return other
   }
 
-  /// Appends `n` zero cells, growing the buffers geometrically.
-  func appendZeros(_ n: Int) {
+  func appendCells(_ n: Int) {
     if count + n > capacity {
-      let grown = Swift.max(count + n, 2 * capacity)
-      let newSyms = UnsafeMutablePointer<Int32>.allocate(capacity: grown)
-      let newCoefs = UnsafeMutablePointer<Double>.allocate(capacity: grown)
-      newSyms.moveInitialize(from: syms, count: count)
-      newCoefs.moveInitialize(from: coefs, count: count)
-      syms.deallocate()
-      coefs.deallocate()
-      syms = newSyms
-      coefs = newCoefs
-      capacity = grown
+      capacity = Swift.max(count + n, 2 * capacity)
+      syms = syms.movedToNewBuffer(count: count, capacity: capacity)
+      coefs = coefs.movedToNewBuffer(count: count, capacity: capacity)
     }
-    (syms + count).initialize(repeating: 0, count: n)
-    (coefs + count).initialize(repeating: 0, count: n)
+    // As in ``SpanLane/appendCells(_:)``: the room is left as it comes.
     count += n
+  }
+
+  func copyCells(from source: CellArena, at from: Int, to: Int, count n: Int) {
+    (syms + to).update(from: source.syms + from, count: n)
+    (coefs + to).update(from: source.coefs + from, count: n)
   }
 }
 

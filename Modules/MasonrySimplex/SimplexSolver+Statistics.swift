@@ -77,7 +77,7 @@ extension SimplexSolver {
       rows += 1
       cells += t.rows.cellCount(r)
       longestRow = max(longestRow, t.rows.cellCount(r))
-      cellCapacity += Int(t.rows.room[r])
+      cellCapacity += t.rows.room(r)
     }
     var objectiveCells = 0
     for level in t.objective.cost { objectiveCells += level.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }

@@ -80,16 +80,15 @@ import _MasonryTestSupport
         #expect(store.count(s) == n)
         #expect(store.isEmpty(s) == (n == 0))
       }
-      if store.deadCells < deadBefore { compactions += 1 }
-      deadBefore = store.deadCells
+      if store.arena.deadCells < deadBefore { compactions += 1 }
+      deadBefore = store.arena.deadCells
       if step % 1_000 == 0 { #expect(contents(store, symbolCount) == model) }
     }
     #expect(contents(store, symbolCount) == model)
     #expect(store.entryCount == model.reduce(0) { $0 + $1.count })
     #expect(compactions >= 3, "the arena compacted \(compactions) times: the test missed that path")
     // No column's room overlaps another's, and every room lies within the arena.
-    expectDisjointRooms(
-      store.span.map { $0.start..<$0.start + Int($0.room) }, within: store.arena.count)
+    expectDisjointRooms(store.arena.rooms, within: store.arena.cells.count)
   }
 
   /// A copy of the store keeps its columns when the original is written, and the other way

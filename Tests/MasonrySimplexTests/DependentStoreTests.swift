@@ -14,7 +14,7 @@ import _MasonryTestSupport
   /// The first `count` lists, as arrays; the lists beyond them (the room for more symbols)
   /// must be empty.
   private func contents(_ store: DependentStore, _ count: Int) -> [[Dependent]] {
-    #expect((count..<store.span.count).allSatisfy { store.count($0) == 0 })
+    #expect((count..<store.arena.count).allSatisfy { store.count($0) == 0 })
     return (0..<count).map { Array(store[$0]) }
   }
 
@@ -58,15 +58,15 @@ import _MasonryTestSupport
       default:
         #expect(store.count(s) == model[s].count)
       }
-      if store.deadCells < deadBefore { compactions += 1 }
-      deadBefore = store.deadCells
+      if store.arena.deadCells < deadBefore { compactions += 1 }
+      deadBefore = store.arena.deadCells
       if step % 4_000 == 0 { #expect(contents(store, symbolCount) == model) }
     }
     #expect(contents(store, symbolCount) == model)
     #expect(compactions >= 3, "the arena compacted \(compactions) times: the test missed that path")
     // No list's room overlaps another's, and every room lies within the arena.
     expectDisjointRooms(
-      store.span.map { Int($0.start)..<Int($0.start) + Int($0.room) }, within: store.end)
+      store.arena.rooms, within: store.arena.cells.count)
   }
 
   /// A copy of the store keeps its lists when the original is written (a copy of the solver

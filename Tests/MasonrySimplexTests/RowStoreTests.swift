@@ -66,15 +66,14 @@ import _MasonryTestSupport
         store.clearCells(i)
         model[i] = []
       }
-      if store.deadCells < deadBefore { compactions += 1 }
-      deadBefore = store.deadCells
+      if store.arena.deadCells < deadBefore { compactions += 1 }
+      deadBefore = store.arena.deadCells
     }
     #expect(contents(store) == model.map { $0.map(\.0) })
     #expect(coefficients(store) == model.map { $0.map(\.1) })
     #expect(compactions > 0, "the arena never compacted: the test did not reach that path")
     // No row's room overlaps another's.
-    expectDisjointRooms(
-      (0..<store.count).map { store.start[$0]..<store.start[$0] + Int(store.room[$0]) })
+    expectDisjointRooms(store.arena.rooms, within: store.arena.cells.count)
   }
 
   /// A copy of the store keeps its cells when the original is written, and the other way

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+
+/// Many lists, indexed by an id, in one arena of cells: the tableau's rows (``RowStore``), its
+/// columns (``ColumnStore``) and the lists of dependents (``DependentStore``). One heap array
+/// per list made a large build spend its time allocating, and missing the cache on the way from
+/// one list to the next.
+///
+/// List `i` is the cells `span[i].start ..< span[i].start + span[i].length`; it owns
+/// `span[i].room` cells from its start. A list grows in place while it has room or ends the
+/// arena; otherwise it moves to the end, and its old cells are dead until ``compact(except:)``
+/// writes every list again in id order, which it does once the dead cells outnumber the live
+/// ones. A list's entries change only as its store asks: the same entries in the same order as
+/// one array per list would hold (walks in that order decide ties), wherever the list sits.
+///
+/// The cells are a class (see ``SpanCells``), so that a read is a plain load: an `Array` read
+/// through a stored property retained its buffer every time. A store writes them after
+/// ``makeUnique()``, which copies them when another store shares them, as an `Array` would (a
+/// copy of the solver, kept to put back, stays independent). Nothing hands out a reference that
+/// outlives a write: a pointer into the cells is valid until the next write to the store.
+struct SpanArena<Cells: SpanCells> {
+  typealias Span = ArenaSpan
+
+  /// The cells of every list, and the dead ones.
+  private(set) var cells: Cells
+  /// One entry per list id. A store may write a list's `length` within its room (an append
+  /// through the buffers, as ``ColumnStore/append(_:toEach:limits:)`` makes); everything else
+  /// goes through the methods below.
+  var span: [Span] = []
+  /// Cells of the arena no list owns.
+  private(set) var deadCells = 0
+  /// The room a list that outgrows its own is given at least.
+  let firstRoom: Int
+  /// How a list that outgrows its room grows: to hold `growthInHalves / 2` times the entries it
+  /// must hold (3 for the rows, whose cells are twelve bytes; 4 for the others).
+  let growthInHalves: Int
+
+  init(firstRoom: Int, growthInHalves: Int) {
+    cells = Cells(capacity: 0)
+    self.firstRoom = firstRoom
+    self.growthInHalves = growthInHalves
+  }
+
+  /// The number of list ids.
+  var count: Int { span.count }
+
+  /// The number of entries of list `i`.
+  @inline(__always)
+  func length(_ i: Int) -> Int { Int(span[i].length) }
+
+  /// The entries of every list.
+  var entryCount: Int { span.reduce(0) { $0 + Int($1.length) } }
+
+  /// The cells each list owns, for the checks and the tests: no two overlap, and each lies
+  /// below `cells.count`.
+  var rooms: [Range<Int>] { span.map { $0.start..<$0.start + Int($0.room) } }
+
+  /// Copies the cells when another store shares them: what a write to them follows. (A write
+  /// reads ``cells`` after any ``ensureRoom(_:_:)``, which may put the lists in new cells.)
+  @inline(__always)
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&cells) { cells = cells.copy() }
+  }
+
+  /// A new list id at the end, empty, placed at the arena's end (where it grows in place until
+  /// another list grows there).
+  mutating func appendList() {
+    span.append(Span(start: cells.count, length: 0, room: 0))
+  }
+
+  /// Drops the list ids from `n` on and gives up their cells.
+  mutating func removeLists(from n: Int) {
+    guard count > n else { return }
+    for i in n..<count { deadCells += Int(span[i].room) }
+    span.removeSubrange(n...)
+  }
+
+  /// Makes list ids up to `n`, empty and owning nothing, filling the array to exactly that size
+  /// (see ``SymbolTable/room``).
+  mutating func pad(to n: Int) {
+    span.pad(to: n, with: Span(start: 0, length: 0, room: 0))
+  }
+
+  /// Empties the lists `ids` and gives up their cells, as a list id beyond the symbols is.
+  mutating func reset(_ ids: Range<Int>) {
+    for i in ids { deadCells += Int(span[i].room) }
+    span.reset(ids, to: Span(start: 0, length: 0, room: 0))
+  }
+
+  /// Places the empty list `i`, owning nothing, at the arena's end.
+  mutating func open(_ i: Int) {
+    span[i].start = cells.count
+  }
+
+  /// Sets list `i`'s number of entries, within its room.
+  @inline(__always)
+  mutating func setLength(_ i: Int, _ n: Int) {
+    span[i].length = Int32(n)
+  }
+
+  /// Makes list `i` own at least `n` cells, its entries kept; returns its first cell. The cells
+  /// must be unique (see ``makeUnique()``).
+  mutating func ensureRoom(_ i: Int, _ n: Int) -> Int {
+    let at = span[i]
+    let room = Int(at.room)
+    if n <= room { return at.start }
+    let grown = Swift.max(n * growthInHalves / 2, firstRoom)
+    if at.start + room == cells.count {
+      // The last list of the arena grows where it is.
+      cells.appendCells(grown - room)
+      span[i].room = Int32(grown)
+      return at.start
+    }
+    deadCells += room
+    if deadCells > 4_096, deadCells > cells.count - deadCells {
+      compact(except: i)
+      return ensureRoom(i, n)
+    }
+    let to = cells.count
+    cells.appendCells(grown)
+    cells.copyCells(from: cells, at: at.start, to: to, count: Int(at.length))
+    span[i] = Span(start: to, length: at.length, room: Int32(grown))
+    return to
+  }
+
+  /// Gives up the room of list `i` beyond its entries: a long list that cancelled down to a
+  /// short one (rows that fill in for a while and cancel again, as a dual simplex passing a
+  /// deficit along a chain makes) would otherwise keep its longest extent.
+  mutating func shrinkRoom(_ i: Int) {
+    let at = span[i]
+    deadCells += Int(at.room - at.length)
+    span[i].room = at.length
+  }
+
+  /// Writes every list again in id order, each with a little room beyond its entries, so that
+  /// a list that gains an entry after the compaction grows in place instead of moving again at
+  /// once (list `except` is written last, with its old room, so that it can grow at the end).
+  private mutating func compact(except: Int) {
+    let fresh = Cells(capacity: 2 * (cells.count - deadCells))
+    func move(_ i: Int, room kept: Int) {
+      let at = span[i]
+      let to = fresh.count
+      fresh.appendCells(kept)
+      fresh.copyCells(from: cells, at: at.start, to: to, count: Int(at.length))
+      span[i] = Span(start: to, length: at.length, room: Int32(kept))
+    }
+    for i in 0..<count where i != except {
+      let n = Int(span[i].length)
+      move(i, room: n == 0 ? 0 : n + Swift.max(2, n / 4))
+    }
+    move(except, room: Int(span[except].room))
+    cells = fresh
+    deadCells = 0
+  }
+}
+
+/// Where a list of a ``SpanArena`` sits: its start, length and room are one load. (Not a type
+/// nested in the generic arena: an array of a generic type's nested type makes the runtime
+/// build that type's metadata, by name, the first time a process makes one.)
+struct ArenaSpan {
+  var start: Int
+  var length: Int32
+  var room: Int32
+}
+
+/// The buffers of a ``SpanArena``: cells that grow at their end.
+protocol SpanCells: AnyObject {
+  /// Buffers for at least `capacity` cells, none in use.
+  init(capacity: Int)
+  /// The cells in use, the lists' and the dead ones.
+  var count: Int { get }
+  /// A copy with the same cells in use.
+  func copy() -> Self
+  /// Appends `n` cells, their entries unspecified, growing the buffers geometrically.
+  func appendCells(_ n: Int)
+  /// Copies `n` cells of `source` from its cell `from` to this one's cell `to` (the two
+  /// stretches do not overlap).
+  func copyCells(from source: Self, at from: Int, to: Int, count n: Int)
+}
+
+/// One buffer of entries: the cells of the columns and of the lists of dependents.
+final class SpanLane<Element: BitwiseCopyable>: SpanCells {
+  private(set) var base: UnsafeMutablePointer<Element>
+  private(set) var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    self.capacity = Swift.max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  func copy() -> Self {
+    let other = Self(capacity: capacity)
+    other.base.initialize(from: base, count: count)
+    other.count = count
+    return other
+  }
+
+  func appendCells(_ n: Int) {
+    if count + n > capacity {
+      capacity = Swift.max(count + n, 2 * capacity)
+      base = base.movedToNewBuffer(count: count, capacity: capacity)
+    }
+    // An entry of a trivial type may be written to memory it has not been initialised with,
+    // and no list reads beyond its entries: the room is left as it comes.
+    count += n
+  }
+
+  func copyCells(from source: SpanLane, at from: Int, to: Int, count n: Int) {
+    (base + to).update(from: source.base + from, count: n)
+  }
+}
+
+extension UnsafeMutablePointer {
+  /// Moves the first `count` entries to a new buffer of `capacity`, frees this one, and returns
+  /// the new one.
+  func movedToNewBuffer(count: Int, capacity: Int) -> UnsafeMutablePointer {
+    let new = UnsafeMutablePointer.allocate(capacity: capacity)
+    new.moveInitialize(from: self, count: count)
+    deallocate()
+    return new
+  }
+}

@@ -212,19 +212,19 @@ final class CellArena: SpanCells {
 
   init(capacity: Int) {
     self.capacity = Swift.max(capacity, 16)
-    syms = .allocate(capacity: self.capacity)
-    coefs = .allocate(capacity: self.capacity)
+    syms = heapAllocate(Int32.self, capacity: self.capacity)
+    coefs = heapAllocate(Double.self, capacity: self.capacity)
   }
 
   deinit {
-    syms.deallocate()
-    coefs.deallocate()
+    heapFree(syms)
+    heapFree(coefs)
   }
 
   func copy() -> CellArena {
     let other = CellArena(capacity: capacity)
-    other.syms.initialize(from: syms, count: count)
-    other.coefs.initialize(from: coefs, count: count)
+    other.syms.update(from: syms, count: count)
+    other.coefs.update(from: coefs, count: count)
     other.count = count
     return other
   }
@@ -232,8 +232,8 @@ final class CellArena: SpanCells {
   func appendCells(_ n: Int) {
     if count + n > capacity {
       capacity = Swift.max(count + n, 2 * capacity)
-      syms = syms.movedToNewBuffer(count: count, capacity: capacity)
-      coefs = coefs.movedToNewBuffer(count: count, capacity: capacity)
+      syms = heapReallocate(syms, capacity: capacity)
+      coefs = heapReallocate(coefs, capacity: capacity)
     }
     // As in ``SpanLane/appendCells(_:)``: the room is left as it comes.
     count += n

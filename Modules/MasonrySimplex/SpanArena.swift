@@ -1,5 +1,17 @@
 // SPDX-License-Identifier: MIT
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
 /// Many lists, indexed by an id, in one arena of cells: the tableau's rows (``RowStore``), its
 /// columns (``ColumnStore``) and the lists of dependents (``DependentStore``). One heap array
 /// per list made a large build spend its time allocating, and missing the cache on the way from
@@ -185,16 +197,16 @@ final class SpanLane<Element: BitwiseCopyable>: SpanCells {
 
   init(capacity: Int) {
     self.capacity = Swift.max(capacity, 16)
-    base = .allocate(capacity: self.capacity)
+    base = heapAllocate(Element.self, capacity: self.capacity)
   }
 
   deinit {
-    base.deallocate()
+    heapFree(base)
   }
 
   func copy() -> Self {
     let other = Self(capacity: capacity)
-    other.base.initialize(from: base, count: count)
+    other.base.update(from: base, count: count)
     other.count = count
     return other
   }
@@ -202,7 +214,7 @@ final class SpanLane<Element: BitwiseCopyable>: SpanCells {
   func appendCells(_ n: Int) {
     if count + n > capacity {
       capacity = Swift.max(count + n, 2 * capacity)
-      base = base.movedToNewBuffer(count: count, capacity: capacity)
+      base = heapReallocate(base, capacity: capacity)
     }
     // An entry of a trivial type may be written to memory it has not been initialised with,
     // and no list reads beyond its entries: the room is left as it comes.
@@ -214,13 +226,31 @@ final class SpanLane<Element: BitwiseCopyable>: SpanCells {
   }
 }
 
-extension UnsafeMutablePointer {
-  /// Moves the first `count` entries to a new buffer of `capacity`, frees this one, and returns
-  /// the new one.
-  func movedToNewBuffer(count: Int, capacity: Int) -> UnsafeMutablePointer {
-    let new = UnsafeMutablePointer.allocate(capacity: capacity)
-    new.moveInitialize(from: self, count: count)
-    deallocate()
-    return new
+/// A buffer for `capacity` entries of a trivial type from the C heap, to grow with
+/// ``heapReallocate(_:capacity:)`` and give back with `free`.
+func heapAllocate<Element: BitwiseCopyable>(
+  _: Element.Type, capacity: Int
+) -> UnsafeMutablePointer<Element> {
+  guard let raw = malloc(capacity * MemoryLayout<Element>.stride) else {
+    fatalError("out of memory for \(capacity) entries")
   }
+  return raw.bindMemory(to: Element.self, capacity: capacity)
+}
+
+/// Gives back a buffer from ``heapAllocate(_:capacity:)``.
+func heapFree<Element: BitwiseCopyable>(_ buffer: UnsafeMutablePointer<Element>) {
+  free(buffer)
+}
+
+/// The buffer `buffer` grown (or shrunk) to `capacity` entries, its entries kept: through
+/// `realloc`, so that the C library moves a buffer of megabytes by remapping its pages, where
+/// a new buffer and a copy wrote every byte again, each page of the new buffer a fault (a
+/// third of the page faults of `grid-10000`'s build, and most of its first rounds').
+func heapReallocate<Element: BitwiseCopyable>(
+  _ buffer: UnsafeMutablePointer<Element>, capacity: Int
+) -> UnsafeMutablePointer<Element> {
+  guard let raw = realloc(buffer, capacity * MemoryLayout<Element>.stride) else {
+    fatalError("out of memory for \(capacity) entries")
+  }
+  return raw.bindMemory(to: Element.self, capacity: capacity)
 }

@@ -94,6 +94,32 @@ import _MasonryTestSupport
     #expect(copy.syms(0) == [2, 3])
     #expect(store.coefs(1) == [-4])
   }
+
+  /// A row grows by half again what it must hold; a long row that cancels down to a short one
+  /// gives the rest of its room back (rows that fill in for a while and cancel again would
+  /// otherwise keep their longest extent each), and a row that moves leaves its cells dead.
+  @Test func roomsGrowAndShrinkWithTheRows() {
+    var store = RowStore()
+    store.appendRow()
+    store.appendRow()
+    let long = (0..<200).map { Int32($0) }
+    store.setCells(0, long, long.map(Double.init))
+    #expect(store.room(0) == 300)
+    #expect(store.arena.deadCells == 0)
+    // Row 1 opens after row 0's room; row 0 no longer ends the arena.
+    store.setCells(1, [1], [1])
+    #expect(store.room(1) == 4)
+    store.setCells(0, [7, 8], [7, 8])
+    #expect(store.room(0) == 2)
+    #expect(store.arena.deadCells == 298)
+    #expect(store.syms(0) == [7, 8])
+    // Outgrowing its room, row 0 moves to the end, its two cells dead.
+    store.insertCell(0, 9, 9, at: 2)
+    #expect(store.syms(0) == [7, 8, 9])
+    #expect(store.arena.deadCells == 300)
+    #expect(store.arena.span[0].start > store.arena.span[1].start)
+    expectDisjointRooms(store.arena.rooms, within: store.arena.cells.count)
+  }
 }
 
 /// The definitions' arena: a symbol left without cells reads as empty after a compaction that

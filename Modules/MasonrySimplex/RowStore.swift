@@ -221,6 +221,7 @@ final class CellArena: SpanCells {
     heapFree(coefs)
   }
 
+  /// (As ``SpanLane/copy()``, the rooms and the dead cells copied as they are.)
   func copy() -> CellArena {
     let other = CellArena(capacity: capacity)
     other.syms.update(from: syms, count: count)

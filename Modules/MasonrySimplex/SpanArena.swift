@@ -204,6 +204,8 @@ final class SpanLane<Element: BitwiseCopyable>: SpanCells {
     heapFree(base)
   }
 
+  /// (The rooms beyond the lists' entries and the dead cells are copied as they are: bytes of
+  /// a trivial type that no list reads.)
   func copy() -> Self {
     let other = Self(capacity: capacity)
     other.base.update(from: base, count: count)
@@ -244,8 +246,9 @@ func heapFree<Element: BitwiseCopyable>(_ buffer: UnsafeMutablePointer<Element>)
 
 /// The buffer `buffer` grown (or shrunk) to `capacity` entries, its entries kept: through
 /// `realloc`, so that the C library moves a buffer of megabytes by remapping its pages, where
-/// a new buffer and a copy wrote every byte again, each page of the new buffer a fault (a
-/// third of the page faults of `grid-10000`'s build, and most of its first rounds').
+/// a new buffer and a copy wrote every byte again, each page of the new buffer a fault (in
+/// `bench replay grid-10000.csys --quick`, 18% of the page faults of the builds and 60% of
+/// those of the rounds).
 func heapReallocate<Element: BitwiseCopyable>(
   _ buffer: UnsafeMutablePointer<Element>, capacity: Int
 ) -> UnsafeMutablePointer<Element> {

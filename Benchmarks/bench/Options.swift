@@ -53,8 +53,9 @@ enum Command: Equatable {
       --stats             (simplex) build once, play the rounds once, then twice more
                           (BENCH_STATS_PASSES times), then, on an exported workload's
                           probes, BENCH_STATS_OPERATIONS (100) constant updates and as many
-                          churns, each phase timed once, printing the tableau's sizes and
-                          pivot counts after each phase; for a profiler:
+                          churns, each phase timed once, printing the page faults it took
+                          (where the platform counts them), the tableau's sizes and pivot
+                          counts after each phase; for a profiler:
                           valgrind --tool=callgrind --toggle-collect='*statisticsBuild*'
                           (or '*statisticsLaterPasses*', '*statisticsConstant*',
                           '*statisticsChurn*') .build/release/bench replay F --stats;

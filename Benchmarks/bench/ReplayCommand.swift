@@ -65,35 +65,44 @@ enum ReplayCommand {
   /// `--stats`: one build, one pass through the rounds, then `BENCH_STATS_PASSES` (2) more,
   /// each phase timed once, with the tableau's sizes after it.
   private static func statistics(_ plan: ReplayPlan) throws {
-    let clock = ContinuousClock()
     var replay: ConstraintSystemReplay<SimplexSolver>?
-    var elapsed = try clock.measure { replay = try statisticsBuild(plan) }
+    var (elapsed, faults) = try phase { replay = try statisticsBuild(plan) }
     guard var replay else { return }
     let dump = ProcessInfo.processInfo.environment["BENCH_STATS_DUMP"] != nil
-    print("build   " + describe(replay.solver.statistics, elapsed))
+    print("build   " + describe(replay.solver.statistics, elapsed, faults))
     if dump { print(replay.solver.debugDump) }
-    elapsed = try clock.measure { try statisticsFirstPass(&replay) }
-    print("rounds  " + describe(replay.solver.statistics, elapsed))
+    (elapsed, faults) = try phase { try statisticsFirstPass(&replay) }
+    print("rounds  " + describe(replay.solver.statistics, elapsed, faults))
     if dump { print(replay.solver.debugDump) }
     let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
-    elapsed = try clock.measure { try statisticsLaterPasses(&replay, passes) }
-    print("rounds3 " + describe(replay.solver.statistics, elapsed))
+    (elapsed, faults) = try phase { try statisticsLaterPasses(&replay, passes) }
+    print("rounds3 " + describe(replay.solver.statistics, elapsed, faults))
     let operations = Int(ProcessInfo.processInfo.environment["BENCH_STATS_OPERATIONS"] ?? "") ?? 100
     let solver = replay.solver
     if let handle = replay.handle(labeled: "constant_probe"),
       let constant = solver.constraint(handle)?.expression.constant
     {
-      elapsed = try clock.measure {
+      (elapsed, faults) = try phase {
         try statisticsConstant(solver, handle, (constant, constant - 4), operations)
       }
-      print("constant " + describe(solver.statistics, elapsed))
+      print("constant " + describe(solver.statistics, elapsed, faults))
     }
     if let handle = replay.handle(labeled: "churn_probe")
       ?? replay.handle(labeled: "constant_probe")
     {
-      elapsed = try clock.measure { try statisticsChurn(solver, handle, operations) }
-      print("churn   " + describe(solver.statistics, elapsed))
+      (elapsed, faults) = try phase { try statisticsChurn(solver, handle, operations) }
+      print("churn   " + describe(solver.statistics, elapsed, faults))
     }
+  }
+
+  /// Times `body` once, and counts the page faults it took (first writes to memory the kernel
+  /// had just mapped: a build of 10,000 takes thousands, a microsecond or two each) where the
+  /// platform counts them.
+  private static func phase(_ body: () throws -> Void) rethrows -> (Duration, Int?) {
+    let before = minorPageFaults()
+    let elapsed = try ContinuousClock().measure(body)
+    guard let before, let after = minorPageFaults() else { return (elapsed, nil) }
+    return (elapsed, after - before)
   }
 
   // Separate functions, so that a profiler can collect one phase alone
@@ -150,10 +159,15 @@ enum ReplayCommand {
     }
   }
 
-  private static func describe(_ s: SimplexStatistics, _ elapsed: Duration) -> String {
+  private static func describe(
+    _ s: SimplexStatistics, _ elapsed: Duration, _ faults: Int?
+  ) -> String {
     let average = s.rows > 0 ? Double(s.cells) / Double(s.rows) : 0
     return
-      "ms=\(String(format: "%.3f", elapsed.inSeconds * 1e3)) rows=\(s.rows) cells=\(s.cells) cells_per_row=\(String(format: "%.1f", average))"
+      "ms=\(String(format: "%.3f", elapsed.inSeconds * 1e3))"
+      + (faults.map { " faults=\($0)" } ?? "")
+      + " rows=\(s.rows) cells=\(s.cells) cells_per_row=\(String(format: "%.1f", average))"
+      + " cell_room=\(s.cellCapacity) column_entries=\(s.columnEntries)"
       + " longest_row=\(s.longestRow) objective_cells=\(s.objectiveCells)"
       + " defined=\(s.definedVariables) pivots=\(s.pivots) flips=\(s.boundFlips)"
       + " primal_flips=\(s.primalFlips) repairs=\(s.primalRepairs)"

@@ -110,11 +110,19 @@ struct SpanArena<Cells: SpanCells> {
   }
 
   /// Makes list `i` own at least `n` cells, its entries kept; returns its first cell. The cells
-  /// must be unique (see ``makeUnique()``).
+  /// must be unique (see ``makeUnique()``). Inlined, the common case (the list has the room)
+  /// costs no call.
+  @inline(__always)
   mutating func ensureRoom(_ i: Int, _ n: Int) -> Int {
     let at = span[i]
+    return n <= Int(at.room) ? at.start : grow(i, n)
+  }
+
+  /// ``ensureRoom(_:_:)`` for a list without the room.
+  @inline(never)
+  private mutating func grow(_ i: Int, _ n: Int) -> Int {
+    let at = span[i]
     let room = Int(at.room)
-    if n <= room { return at.start }
     let grown = Swift.max(n * growthInHalves / 2, firstRoom)
     if at.start + room == cells.count {
       // The last list of the arena grows where it is.

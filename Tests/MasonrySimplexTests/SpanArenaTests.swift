@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+
+import Testing
+import _MasonryTestSupport
+
+@testable import MasonrySimplex
+
+/// The arena the rows, the columns and the lists of dependents share (`SpanArena`), tested on
+/// its own: where a list grows, when it moves, how a compaction lays the lists out, and that a
+/// copy is independent. The stores' own tests (`RowStoreTests`, `ColumnStoreTests`,
+/// `DependentStoreTests`) check their lists against a model through random edits.
+@Suite struct SpanArenaTests {
+  typealias Lane = SpanLane<Int32>
+
+  /// Appends `value` to list `i` as a store does: the room first, then the cell.
+  private func append(_ value: Int32, to i: Int, in arena: inout SpanArena<Lane>) {
+    arena.makeUnique()
+    let n = arena.length(i)
+    let from = arena.ensureRoom(i, n + 1)
+    arena.cells.base[from + n] = value
+    arena.setLength(i, n + 1)
+  }
+
+  private func entries(_ i: Int, _ arena: SpanArena<Lane>) -> [Int32] {
+    let at = arena.span[i]
+    return withExtendedLifetime(arena.cells) {
+      Array(UnsafeBufferPointer(start: arena.cells.base + at.start, count: Int(at.length)))
+    }
+  }
+
+  /// A list that ends the arena grows where it is; one that does not moves to the end, its
+  /// old room dead; growth follows the arena's rule (`growthInHalves`, `firstRoom`).
+  @Test func aListGrowsInPlaceAtTheEndAndMovesOtherwise() {
+    var arena = SpanArena<Lane>(firstRoom: 8, growthInHalves: 4)
+    arena.appendList()
+    append(1, to: 0, in: &arena)
+    #expect(arena.span[0].room == 8)
+    #expect(arena.span[0].start == 0)
+    arena.appendList()
+    append(2, to: 1, in: &arena)
+    #expect(arena.span[1].start == 8)
+    // List 0 fills its room, then needs a ninth cell: it no longer ends the arena, so it
+    // moves, with room for twice what it holds.
+    for v in 2...9 { append(Int32(v) * 10, to: 0, in: &arena) }
+    #expect(arena.span[0].start == 16)
+    #expect(arena.span[0].room == 18)
+    #expect(arena.deadCells == 8)
+    // Now list 0 ends the arena: it grows where it is.
+    for v in 10...19 { append(Int32(v) * 10, to: 0, in: &arena) }
+    #expect(arena.span[0].start == 16)
+    #expect(arena.deadCells == 8)
+    #expect(entries(0, arena) == [1] + (2...19).map { Int32($0) * 10 })
+    #expect(entries(1, arena) == [2])
+    expectDisjointRooms(arena.rooms, within: arena.cells.count)
+  }
+
+  /// Once the dead cells outnumber the live ones (and pass 4,096), the arena writes every list
+  /// again in id order, each with a little room, and the list that asked for room last, with
+  /// its own, so that it goes on growing at the end; the entries are kept.
+  @Test func aCompactionKeepsEveryListInIdOrder() {
+    var arena = SpanArena<Lane>(firstRoom: 4, growthInHalves: 4)
+    let lists = 40
+    for _ in 0..<lists { arena.appendList() }
+    var model = [[Int32]](repeating: [], count: lists)
+    var generator = SplitMix64(seed: 3)
+    var compacted = false
+    var step: Int32 = 0
+    while !compacted, step < 1_000_000 {
+      let i = Int(generator.next() % UInt64(lists))
+      let dead = arena.deadCells
+      append(step, to: i, in: &arena)
+      model[i].append(step)
+      step += 1
+      if arena.deadCells < dead {
+        compacted = true
+        // The lists are laid out in id order but the one that grew, written last.
+        let starts = (0..<lists).filter { $0 != i && arena.length($0) > 0 }.map {
+          arena.span[$0].start
+        }
+        #expect(starts == starts.sorted())
+        #expect(starts.allSatisfy { $0 < arena.span[i].start })
+        #expect(arena.span[i].start + Int(arena.span[i].room) == arena.cells.count)
+      }
+    }
+    #expect(compacted, "the arena never compacted: the test missed that path")
+    #expect((0..<lists).map { entries($0, arena) } == model)
+    expectDisjointRooms(arena.rooms, within: arena.cells.count)
+  }
+
+  /// Lists dropped or reset give their rooms up as dead cells; a shrunk list keeps its entries
+  /// and gives up the rest of its room.
+  @Test func droppedAndShrunkListsGiveTheirRoomsUp() {
+    var arena = SpanArena<Lane>(firstRoom: 4, growthInHalves: 4)
+    for _ in 0..<3 { arena.appendList() }
+    for v in 0..<10 { append(Int32(v), to: 0, in: &arena) }
+    append(7, to: 1, in: &arena)
+    append(8, to: 2, in: &arena)
+    let room0 = Int(arena.span[0].room)
+    arena.setLength(0, 2)
+    arena.shrinkRoom(0)
+    #expect(arena.deadCells == room0 - 2)
+    #expect(entries(0, arena) == [0, 1])
+    arena.removeLists(from: 2)
+    #expect(arena.count == 2)
+    #expect(arena.deadCells == room0 - 2 + 4)
+    arena.pad(to: 5)
+    #expect(arena.count == 5)
+    #expect((2..<5).allSatisfy { arena.length($0) == 0 && arena.span[$0].room == 0 })
+    arena.reset(1..<2)
+    #expect(arena.length(1) == 0)
+    #expect(arena.deadCells == room0 - 2 + 8)
+  }
+
+  /// A copy of the arena keeps its lists when the original is written, and the other way round
+  /// (a copy of the solver is kept to put back).
+  @Test func aCopyIsIndependent() {
+    var arena = SpanArena<Lane>(firstRoom: 4, growthInHalves: 4)
+    arena.appendList()
+    arena.appendList()
+    append(1, to: 0, in: &arena)
+    append(2, to: 1, in: &arena)
+    var copy = arena
+    append(3, to: 0, in: &arena)
+    #expect(entries(0, copy) == [1])
+    append(4, to: 1, in: &copy)
+    #expect(entries(1, arena) == [2])
+    #expect(entries(0, arena) == [1, 3])
+    #expect(entries(1, copy) == [2, 4])
+  }
+}

@@ -48,7 +48,7 @@ struct RowStore {
   @inline(__always)
   func cellCount(_ i: Int) -> Int { arena.length(i) }
 
-  /// The cells row `i` owns, its own and its room beyond them.
+  /// The cells row `i` owns: its cells and the room beyond them.
   func room(_ i: Int) -> Int { Int(arena.span[i].room) }
 
   /// Row `i`'s cells where they are: valid until the next write to the store (for a loop that

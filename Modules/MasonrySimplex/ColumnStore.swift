@@ -22,7 +22,7 @@ struct ColumnStore {
 
   /// Whether column `s` has no entries.
   @inline(__always)
-  func isEmpty(_ s: Int) -> Bool { arena.span[s].length == 0 }
+  func isEmpty(_ s: Int) -> Bool { arena.length(s) == 0 }
 
   /// The entries of every column, stale ones included.
   var entryCount: Int { arena.entryCount }
@@ -66,8 +66,7 @@ struct ColumnStore {
   /// Appends row `r` to column `s`.
   @inline(__always)
   mutating func append(_ s: Int, _ r: Int32) {
-    arena.makeUnique()
-    appendUnique(s, r)
+    arena.append(r, to: s)
   }
 
   /// Appends row `r` to the column of each of `symbols`; returns whether any of them now holds
@@ -99,20 +98,11 @@ struct ColumnStore {
       }
       guard stop < symbols.count else { break }
       let s = Int(symbols[stop])
-      appendUnique(s, r)
+      arena.append(r, to: s)
       if arena.span[s].length > limits[s] { anyFull = true }
       k = stop + 1
     }
     return anyFull
-  }
-
-  /// Appends row `r` to column `s`; the arena must be unique.
-  @inline(__always)
-  private mutating func appendUnique(_ s: Int, _ r: Int32) {
-    let at = arena.span[s]
-    let from = at.length < at.room ? at.start : arena.ensureRoom(s, Int(at.length) + 1)
-    arena.cells.base[from + Int(at.length)] = r
-    arena.setLength(s, Int(at.length) + 1)
   }
 
   /// Replaces column `s`'s entries by `ids`.

@@ -26,8 +26,7 @@ struct DependentStore {
   /// Calls `body` with the spans and the entries, for a walk over many lists.
   @inline(__always)
   func withBuffers<R>(
-    _ body: (UnsafeBufferPointer<ArenaSpan>, UnsafePointer<Dependent>)
-      -> R
+    _ body: (UnsafeBufferPointer<ArenaSpan>, UnsafePointer<Dependent>) -> R
   ) -> R {
     withExtendedLifetime(arena.cells) {
       arena.span.withUnsafeBufferPointer { body($0, arena.cells.base) }
@@ -52,11 +51,7 @@ struct DependentStore {
 
   /// Appends `d` to list `s`.
   mutating func append(_ d: Dependent, to s: Int) {
-    arena.makeUnique()
-    let n = arena.length(s)
-    let from = arena.ensureRoom(s, n + 1)
-    arena.cells.base[from + n] = d
-    arena.setLength(s, n + 1)
+    arena.append(d, to: s)
   }
 
   /// Removes the entries of list `s` that `isStale` picks, keeping the others in order.

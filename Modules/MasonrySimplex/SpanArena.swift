@@ -173,6 +173,18 @@ struct SpanArena<Cells: SpanCells> {
   }
 }
 
+extension SpanArena {
+  /// Appends `entry` to list `i`, copying the cells first when another store shares them.
+  @inline(__always)
+  mutating func append<Element>(_ entry: Element, to i: Int) where Cells == SpanLane<Element> {
+    makeUnique()
+    let n = length(i)
+    let from = ensureRoom(i, n + 1)
+    cells.base[from + n] = entry
+    setLength(i, n + 1)
+  }
+}
+
 /// Where a list of a ``SpanArena`` sits: its start, length and room are one load. (Not a type
 /// nested in the generic arena: an array of a generic type's nested type makes the runtime
 /// build that type's metadata, by name, the first time a process makes one.)

@@ -12,15 +12,6 @@ import _MasonryTestSupport
 @Suite struct SpanArenaTests {
   typealias Lane = SpanLane<Int32>
 
-  /// Appends `value` to list `i` as a store does: the room first, then the cell.
-  private func append(_ value: Int32, to i: Int, in arena: inout SpanArena<Lane>) {
-    arena.makeUnique()
-    let n = arena.length(i)
-    let from = arena.ensureRoom(i, n + 1)
-    arena.cells.base[from + n] = value
-    arena.setLength(i, n + 1)
-  }
-
   private func entries(_ i: Int, _ arena: SpanArena<Lane>) -> [Int32] {
     let at = arena.span[i]
     return withExtendedLifetime(arena.cells) {
@@ -33,20 +24,20 @@ import _MasonryTestSupport
   @Test func aListGrowsInPlaceAtTheEndAndMovesOtherwise() {
     var arena = SpanArena<Lane>(firstRoom: 8, growthInHalves: 4)
     arena.appendList()
-    append(1, to: 0, in: &arena)
+    arena.append(1, to: 0)
     #expect(arena.span[0].room == 8)
     #expect(arena.span[0].start == 0)
     arena.appendList()
-    append(2, to: 1, in: &arena)
+    arena.append(2, to: 1)
     #expect(arena.span[1].start == 8)
     // List 0 fills its room, then needs a ninth cell: it no longer ends the arena, so it
     // moves, with room for twice what it holds.
-    for v in 2...9 { append(Int32(v) * 10, to: 0, in: &arena) }
+    for v in 2...9 { arena.append(Int32(v) * 10, to: 0) }
     #expect(arena.span[0].start == 16)
     #expect(arena.span[0].room == 18)
     #expect(arena.deadCells == 8)
     // Now list 0 ends the arena: it grows where it is.
-    for v in 10...19 { append(Int32(v) * 10, to: 0, in: &arena) }
+    for v in 10...19 { arena.append(Int32(v) * 10, to: 0) }
     #expect(arena.span[0].start == 16)
     #expect(arena.deadCells == 8)
     #expect(entries(0, arena) == [1] + (2...19).map { Int32($0) * 10 })
@@ -68,7 +59,7 @@ import _MasonryTestSupport
     while !compacted, step < 1_000_000 {
       let i = Int(generator.next() % UInt64(lists))
       let dead = arena.deadCells
-      append(step, to: i, in: &arena)
+      arena.append(step, to: i)
       model[i].append(step)
       step += 1
       if arena.deadCells < dead {
@@ -92,9 +83,9 @@ import _MasonryTestSupport
   @Test func droppedAndShrunkListsGiveTheirRoomsUp() {
     var arena = SpanArena<Lane>(firstRoom: 4, growthInHalves: 4)
     for _ in 0..<3 { arena.appendList() }
-    for v in 0..<10 { append(Int32(v), to: 0, in: &arena) }
-    append(7, to: 1, in: &arena)
-    append(8, to: 2, in: &arena)
+    for v in 0..<10 { arena.append(Int32(v), to: 0) }
+    arena.append(7, to: 1)
+    arena.append(8, to: 2)
     let room0 = Int(arena.span[0].room)
     arena.setLength(0, 2)
     arena.shrinkRoom(0)
@@ -117,12 +108,12 @@ import _MasonryTestSupport
     var arena = SpanArena<Lane>(firstRoom: 4, growthInHalves: 4)
     arena.appendList()
     arena.appendList()
-    append(1, to: 0, in: &arena)
-    append(2, to: 1, in: &arena)
+    arena.append(1, to: 0)
+    arena.append(2, to: 1)
     var copy = arena
-    append(3, to: 0, in: &arena)
+    arena.append(3, to: 0)
     #expect(entries(0, copy) == [1])
-    append(4, to: 1, in: &copy)
+    copy.append(4, to: 1)
     #expect(entries(1, arena) == [2])
     #expect(entries(0, arena) == [1, 3])
     #expect(entries(1, copy) == [2, 4])

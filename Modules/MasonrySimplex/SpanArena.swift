@@ -249,14 +249,11 @@ final class SpanLane<Element: BitwiseCopyable>: SpanCells {
 }
 
 /// A buffer for `capacity` entries of a trivial type from the C heap, to grow with
-/// ``heapReallocate(_:capacity:)`` and give back with `free`.
+/// ``heapReallocate(_:capacity:)`` and give back with ``heapFree(_:)``.
 func heapAllocate<Element: BitwiseCopyable>(
   _: Element.Type, capacity: Int
 ) -> UnsafeMutablePointer<Element> {
-  guard let raw = malloc(capacity * MemoryLayout<Element>.stride) else {
-    fatalError("out of memory for \(capacity) entries")
-  }
-  return raw.bindMemory(to: Element.self, capacity: capacity)
+  heapBuffer(malloc(capacity * MemoryLayout<Element>.stride), capacity: capacity)
 }
 
 /// Gives back a buffer from ``heapAllocate(_:capacity:)``.
@@ -264,16 +261,29 @@ func heapFree<Element: BitwiseCopyable>(_ buffer: UnsafeMutablePointer<Element>)
   free(buffer)
 }
 
-/// The buffer `buffer` grown (or shrunk) to `capacity` entries, its entries kept: through
-/// `realloc`, so that the C library moves a buffer of megabytes by remapping its pages, where
-/// a new buffer and a copy wrote every byte again, each page of the new buffer a fault (in
-/// `bench replay grid-10000.csys --quick`, 18% of the page faults of the builds and 60% of
-/// those of the rounds).
+/// The buffer `buffer` grown to `capacity` entries, its entries kept: through `realloc`, so
+/// that the C library moves a buffer of megabytes by remapping its pages, where a new buffer
+/// and a copy wrote every byte again, each page of the new buffer a fault (in `bench replay
+/// grid-10000.csys --quick`, 18% of the page faults of the builds and 60% of those of the
+/// rounds).
 func heapReallocate<Element: BitwiseCopyable>(
   _ buffer: UnsafeMutablePointer<Element>, capacity: Int
 ) -> UnsafeMutablePointer<Element> {
-  guard let raw = realloc(buffer, capacity * MemoryLayout<Element>.stride) else {
-    fatalError("out of memory for \(capacity) entries")
-  }
+  heapBuffer(realloc(buffer, capacity * MemoryLayout<Element>.stride), capacity: capacity)
+}
+
+/// `raw`, from `malloc` or `realloc`, as a buffer of `capacity` entries.
+///
+/// A null `raw` is the C heap exhausted, and stops the process as the Swift runtime's own
+/// allocator does (these buffers replaced `UnsafeMutablePointer.allocate`, which stops there
+/// too, as every Swift array does): no call can give the memory back to its caller as an
+/// error, since a pivot half done has no state to return to. What is asked for is bounded by
+/// the cells the tableau holds, at most twice over (a buffer grows to twice its cells, and
+/// never to less than 16 entries, so the size asked is never 0, which `malloc` may answer
+/// with null).
+private func heapBuffer<Element: BitwiseCopyable>(
+  _ raw: UnsafeMutableRawPointer?, capacity: Int
+) -> UnsafeMutablePointer<Element> {
+  guard let raw else { fatalError("out of memory for \(capacity) entries") }
   return raw.bindMemory(to: Element.self, capacity: capacity)
 }

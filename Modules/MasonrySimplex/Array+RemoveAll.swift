@@ -11,14 +11,20 @@ extension Array {
     if !isEmpty { removeAll(keepingCapacity: true) }
   }
 
-  /// Appends `element` until the array holds `count` elements (nothing when it holds as many),
-  /// in a new buffer of exactly that capacity: the elements are copied over and the new ones
-  /// written in one fill (an append of `repeatElement` wrote them one at a time, some seven
-  /// instructions each).
-  mutating func pad(to count: Int, with element: Element) {
+  /// Appends `element` until the array holds `count` elements (nothing when it holds as many):
+  /// in place when the capacity allows, otherwise in a new buffer with room for `capacity`
+  /// elements (`count` at least). The new elements are written in one fill (an append of
+  /// `repeatElement` wrote them one at a time, some seven instructions each), and the capacity
+  /// beyond them is not written.
+  mutating func pad(to count: Int, with element: Element, capacity: Int = 0) {
     let old = self.count
     guard old < count else { return }
-    self = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+    if self.capacity >= count {
+      append(contentsOf: Array(repeating: element, count: count - old))
+      return
+    }
+    self = Array(unsafeUninitializedCapacity: Swift.max(count, capacity)) {
+      buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       withUnsafeBufferPointer { existing in
         if let from = existing.baseAddress { base.initialize(from: from, count: old) }

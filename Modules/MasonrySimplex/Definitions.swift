@@ -96,14 +96,25 @@ struct Definitions {
     return nextOrder
   }
 
-  /// Makes entries for `n` symbol ids, none defined (see ``Tableau/reserveSymbols(_:)``).
-  mutating func reserveSymbols(_ n: Int) {
-    seq.pad(to: n, with: 0)
-    order.pad(to: n, with: 0)
-    start.pad(to: n, with: 0)
-    length.pad(to: n, with: 0)
-    constant.pad(to: n, with: 0)
-    gain.pad(to: n, with: 0)
+  /// Makes entries for `n` symbol ids, none defined (see ``Tableau/extendSymbolRoom()``).
+  mutating func reserveSymbols(_ n: Int, capacity: Int = 0) {
+    seq.pad(to: n, with: 0, capacity: capacity)
+    order.pad(to: n, with: 0, capacity: capacity)
+    start.pad(to: n, with: 0, capacity: capacity)
+    length.pad(to: n, with: 0, capacity: capacity)
+    constant.pad(to: n, with: 0, capacity: capacity)
+    gain.pad(to: n, with: 0, capacity: capacity)
+  }
+
+  /// Makes capacity for the entries of `n` symbol ids, writing none (see
+  /// ``SymbolTable/capacity``).
+  mutating func reserveSymbolCapacity(_ n: Int) {
+    seq.reserveCapacity(n)
+    order.reserveCapacity(n)
+    start.reserveCapacity(n)
+    length.reserveCapacity(n)
+    constant.reserveCapacity(n)
+    gain.reserveCapacity(n)
   }
 
   /// Puts the entries of the symbol ids `ids` back to those of a new symbol (their cells

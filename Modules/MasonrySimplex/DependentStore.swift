@@ -33,9 +33,15 @@ struct DependentStore {
     }
   }
 
-  /// Makes empty lists for `n` symbol ids.
-  mutating func reserveSymbols(_ n: Int) {
-    arena.pad(to: n)
+  /// Makes empty lists for `n` symbol ids (see ``Tableau/extendSymbolRoom()``).
+  mutating func reserveSymbols(_ n: Int, capacity: Int = 0) {
+    arena.pad(to: n, capacity: capacity)
+  }
+
+  /// Makes capacity for the lists of `n` symbol ids, writing none (see
+  /// ``SymbolTable/capacity``).
+  mutating func reserveSymbolCapacity(_ n: Int) {
+    arena.reserveLists(n)
   }
 
   /// Empties list `s`, keeping its room.

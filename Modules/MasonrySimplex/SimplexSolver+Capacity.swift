@@ -7,7 +7,8 @@ extension SimplexSolver {
   /// per-symbol array (a constraint brings at most two of its own, a slack and an error or two
   /// errors, and a layout makes about one variable per constraint or fewer). A feed of 10,000
   /// cells grew its twenty-odd per-symbol arrays through fourteen doublings each, copying
-  /// arrays of megabytes that no cache holds (the first layout's `memcpy`).
+  /// arrays of megabytes that no cache holds (the first layout's `memcpy`). The capacity is
+  /// not written until symbols fill it, so a generous hint costs addresses, not memory.
   ///
   /// A hint of more than ``largestReservation`` constraints makes room for that many: the
   /// hint is a caller's number, and room for `Int.max` constraints would overflow the counts
@@ -46,11 +47,12 @@ extension SimplexCore {
 }
 
 extension Tableau {
-  /// Makes room for `count` more symbols in every per-symbol array at once (see
-  /// ``reserveSymbols(_:)``), to at least twice the capacity when they grow.
+  /// Makes capacity for `count` more symbols in every per-symbol array at once (see
+  /// ``reserveSymbolCapacity(_:)``), to at least twice the capacity when they grow. Nothing is
+  /// written: a hint larger than the symbols that come costs address space, not memory.
   mutating func reserveCapacity(forSymbols count: Int) {
     let needed = symbols.kind.count - symbols.free.count + count
-    guard needed > symbols.room else { return }
-    reserveSymbols(Swift.max(needed, 2 * symbols.room))
+    guard needed > symbols.capacity else { return }
+    reserveSymbolCapacity(Swift.max(needed, 2 * symbols.capacity))
   }
 }

@@ -87,9 +87,14 @@ struct SpanArena<Cells: SpanCells> {
   }
 
   /// Makes list ids up to `n`, empty and owning nothing, filling the array to exactly that size
-  /// (see ``SymbolTable/room``).
-  mutating func pad(to n: Int) {
-    span.pad(to: n, with: Span(start: 0, length: 0, room: 0))
+  /// (see ``SymbolTable/room``), in a buffer for `capacity` ids when it moves.
+  mutating func pad(to n: Int, capacity: Int = 0) {
+    span.pad(to: n, with: Span(start: 0, length: 0, room: 0), capacity: capacity)
+  }
+
+  /// Makes capacity for `n` list ids, writing none (see ``SymbolTable/capacity``).
+  mutating func reserveLists(_ n: Int) {
+    span.reserveCapacity(n)
   }
 
   /// Empties the lists `ids` and gives up their cells, as a list id beyond the symbols is.

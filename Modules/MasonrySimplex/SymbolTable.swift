@@ -11,7 +11,8 @@
 /// transaction commits) with an empty column. `kind` has one entry per symbol id; every other
 /// array here, and every other per-symbol array of the tableau, has ``room`` entries, those of
 /// the ids from `kind.count` on at the value a new symbol starts with (see
-/// ``Tableau/reserveSymbols(_:)``).
+/// ``Tableau/extendSymbolRoom()``), and ``capacity`` at least, unless a copy of the tableau
+/// dropped it (a write copies an array's entries, not its capacity).
 struct SymbolTable {
   var kind: [SymbolKind] = []
   /// The row a basic symbol is basic in; -1 when parametric (or defined).
@@ -32,6 +33,10 @@ struct SymbolTable {
   /// The number of entries of every per-symbol array but `kind`: the ids a new symbol can take
   /// without growing them.
   var room: Int { owner.count }
+  /// The symbol ids the per-symbol arrays have capacity for (see
+  /// ``Tableau/reserveSymbolCapacity(_:)``): their entries are written as the room extends
+  /// into it, so that capacity never written costs no memory the system maps.
+  var capacity: Int { owner.capacity }
   /// The length at which a new symbol's column is first cleaned (see ``columnLimit``).
   static let firstColumnLimit: Int32 = 64
 }

@@ -153,11 +153,11 @@ struct Tableau {
       return s
     }
     // A new id: every per-symbol array but `kind` already holds its entry, at its default
-    // (see ``reserveSymbols(_:)``); only the kind, the owner and the column's place are
+    // (see ``extendSymbolRoom()``); only the kind, the owner and the column's place are
     // written. (An append to each of them, some twenty, each with its check of the array's
     // uniqueness, was 22% of the instructions of `chain-1000`'s build.)
     let s = Int32(symbols.kind.count)
-    if symbols.kind.count == symbols.room { reserveSymbols(2 * symbols.kind.count) }
+    if symbols.kind.count == symbols.room { extendSymbolRoom() }
     symbols.kind.append(symbolKind)
     symbols.owner[Int(s)] = symbolOwner
     symbols.columns.open(Int(s))
@@ -170,34 +170,66 @@ struct Tableau {
   /// arrays a symbol: enaml's build paid about 300 reallocations for its 250 symbols).
   static let initialCapacity = 64
 
-  /// Makes room for `count` symbol ids (at least ``initialCapacity``) in every per-symbol array
-  /// at once, as their growth would (by doubling), but in one step for all of them: `kind`
-  /// reserves the room, and every other per-symbol array is filled up to it with the entry a
-  /// new symbol starts with (see ``SymbolTable/room``), so that ``newSymbol(_:owner:)`` writes
-  /// only what differs.
-  mutating func reserveSymbols(_ count: Int) {
+  /// Makes capacity for `count` symbol ids (at least ``initialCapacity``) in every per-symbol
+  /// array at once, writing no entry (see ``SymbolTable/capacity``): the arrays' existing
+  /// entries move to buffers that large, whose pages the system maps when an entry is written.
+  mutating func reserveSymbolCapacity(_ count: Int) {
     let n = Swift.max(count, Self.initialCapacity)
-    guard n > symbols.room else { return }
+    guard n > symbols.capacity else { return }
     symbols.kind.reserveCapacity(n)
-    symbols.owner.pad(to: n, with: 0)
-    symbols.rowOf.pad(to: n, with: -1)
-    symbols.columns.reserveSymbols(n)
-    symbols.columnLimit.pad(to: n, with: SymbolTable.firstColumnLimit)
-    symbols.refs.pad(to: n, with: 0)
-    work.isCandidate.pad(to: n, with: false)
-    defs.reserveSymbols(n)
-    memo.value.pad(to: n, with: 0)
-    memo.stamp.pad(to: n, with: 0)
-    changes.isReported.pad(to: n, with: false)
-    changes.sessionStamp.pad(to: n, with: 0)
-    changes.dependents.reserveSymbols(n)
-    accumulator.values.pad(to: n, with: 0)
-    accumulator.isIn.pad(to: n, with: false)
-    for k in objective.cost.indices { objective.cost[k].pad(to: n, with: 0) }
+    symbols.owner.reserveCapacity(n)
+    symbols.rowOf.reserveCapacity(n)
+    symbols.columns.reserveSymbolCapacity(n)
+    symbols.columnLimit.reserveCapacity(n)
+    symbols.refs.reserveCapacity(n)
+    work.isCandidate.reserveCapacity(n)
+    defs.reserveSymbolCapacity(n)
+    memo.value.reserveCapacity(n)
+    memo.stamp.reserveCapacity(n)
+    changes.isReported.reserveCapacity(n)
+    changes.sessionStamp.reserveCapacity(n)
+    changes.dependents.reserveSymbolCapacity(n)
+    accumulator.values.reserveCapacity(n)
+    accumulator.isIn.reserveCapacity(n)
+    for k in objective.cost.indices { objective.cost[k].reserveCapacity(n) }
   }
 
+  /// Writes the entries of the next symbol ids in every per-symbol array but `kind`, at the
+  /// value a new symbol starts with (see ``SymbolTable/room``), so that
+  /// ``newSymbol(_:owner:)`` writes only what differs. The room doubles (from
+  /// ``initialCapacity``) up to ``roomInEighths`` symbols, and then grows by an eighth, within
+  /// the capacity; the arrays move to twice the capacity when they reach it. So a reservation
+  /// larger than the symbols made (a layout engine's hint counts them generously) is not
+  /// written, and a large table writes at most an eighth ahead of its symbols.
+  mutating func extendSymbolRoom() {
+    let room = symbols.room
+    let n = room + Swift.max(room < Self.roomInEighths ? room : room / 8, Self.initialCapacity)
+    let c = n > symbols.capacity ? Swift.max(n, 2 * symbols.capacity) : symbols.capacity
+    symbols.kind.reserveCapacity(c)
+    symbols.owner.pad(to: n, with: 0, capacity: c)
+    symbols.rowOf.pad(to: n, with: -1, capacity: c)
+    symbols.columns.reserveSymbols(n, capacity: c)
+    symbols.columnLimit.pad(to: n, with: SymbolTable.firstColumnLimit, capacity: c)
+    symbols.refs.pad(to: n, with: 0, capacity: c)
+    work.isCandidate.pad(to: n, with: false, capacity: c)
+    defs.reserveSymbols(n, capacity: c)
+    memo.value.pad(to: n, with: 0, capacity: c)
+    memo.stamp.pad(to: n, with: 0, capacity: c)
+    changes.isReported.pad(to: n, with: false, capacity: c)
+    changes.sessionStamp.pad(to: n, with: 0, capacity: c)
+    changes.dependents.reserveSymbols(n, capacity: c)
+    accumulator.values.pad(to: n, with: 0, capacity: c)
+    accumulator.isIn.pad(to: n, with: false, capacity: c)
+    for k in objective.cost.indices { objective.cost[k].pad(to: n, with: 0, capacity: c) }
+  }
+
+  /// The room from which ``extendSymbolRoom()`` grows it by an eighth rather than doubling it:
+  /// below, the entries written ahead are a few hundred kilobytes at most, and fewer steps cost
+  /// a small system fewer instructions.
+  static let roomInEighths = 8_192
+
   /// Makes room for `count` row ids (at least ``initialCapacity``) in every per-row array at
-  /// once (see ``reserveSymbols(_:)``).
+  /// once (see ``reserveSymbolCapacity(_:)``).
   mutating func reserveRows(_ count: Int) {
     let n = Swift.max(count, Self.initialCapacity)
     rows.reserveRows(n)
@@ -735,9 +767,13 @@ struct Tableau {
     while k < objective.levels.count, objective.levels[k] > priority { k += 1 }
     if k < objective.levels.count, objective.levels[k] == priority { return k }
     objective.levels.insert(priority, at: k)
-    // With the room the other per-symbol arrays have (see ``reserveSymbols(_:)``), so that a
-    // level made in the middle of a large build does not grow through its own doublings.
-    objective.cost.insert([Double](repeating: 0, count: symbols.room), at: k)
+    // With the room and the capacity the other per-symbol arrays have (see
+    // ``extendSymbolRoom()``), so that a level made in the middle of a large build does not
+    // grow through its own doublings.
+    var cost: [Double] = []
+    cost.reserveCapacity(symbols.capacity)
+    cost.pad(to: symbols.room, with: 0)
+    objective.cost.insert(cost, at: k)
     objective.constant.insert(0, at: k)
     objective.weight.insert(1, at: k)
     objective.unit.insert(0, at: k)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 
-import MasonrySimplex
 import MasonrySolving
 import Testing
+
+@testable import MasonrySimplex
 
 /// ``SimplexSolver/reserveCapacity(forConstraints:)`` is a hint about memory only: a solver told
 /// how many constraints are coming, once or in many small hints, solves to the same bits as one
@@ -52,6 +53,37 @@ import Testing
     }
     #expect(hinted == plain)
   }
+  /// A hint reserves capacity and writes nothing: the per-symbol arrays' entries are written as
+  /// the symbols come, a step ahead of them (the feed's first layout wrote room for 1.1 million
+  /// symbols, 15% of its page faults, for some 700,000 it made). Without the hint, the room
+  /// doubles as before.
+  @Test func aHintIsNotWritten() throws {
+    let hinted = SimplexSolver()
+    hinted.reserveCapacity(forConstraints: 100_000)
+    let x = hinted.makeVariable(named: "x")
+    try hinted.add(x >= 10)
+    try hinted.solve()
+    #expect(hinted.core.t.symbols.capacity >= 300_000)
+    #expect(hinted.core.t.symbols.room <= 2 * Tableau.initialCapacity)
+    #expect(hinted.core.t.symbols.room >= hinted.core.t.symbols.count)
+
+    // Past ``Tableau/roomInEighths`` the room grows by an eighth at a time, within the
+    // capacity: the entries written ahead of the symbols stay within an eighth of them.
+    var tableau = Tableau()
+    tableau.reserveCapacity(forSymbols: 300_000)
+    var rooms: Set<Int> = []
+    for i in 0..<12_000 {
+      _ = tableau.newSymbol(.slack, owner: Int32(i))
+      rooms.insert(tableau.symbols.room)
+    }
+    #expect(tableau.symbols.capacity >= 300_000)
+    // Doubling from 64 to 8,192, then an eighth at a time, for 12,000 symbols.
+    #expect(
+      rooms.sorted() == [
+        64, 128, 256, 512, 1_024, 2_048, 4_096, 8_192, 9_216, 10_368, 11_664, 13_122,
+      ])
+  }
+
   /// A hint is a caller's number: any `Int` is taken without a trap (`Int.max` overflowed the
   /// count of symbols to make room for) and without asking for more than
   /// ``SimplexSolver/largestReservation`` constraints' room.

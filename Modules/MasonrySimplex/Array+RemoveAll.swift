@@ -11,14 +11,17 @@ extension Array {
     if !isEmpty { removeAll(keepingCapacity: true) }
   }
 
-  /// Appends `element` until the array holds `count` elements (nothing when it holds as many):
-  /// in place when the capacity allows, otherwise in a new buffer with room for `capacity`
-  /// elements (`count` at least). The new elements are written in one fill (an append of
-  /// `repeatElement` wrote them one at a time, some seven instructions each), and the capacity
-  /// beyond them is not written.
+  /// Appends `element` until the array holds `count` elements. With elements to append, it
+  /// grows only when they do not fit, to a new buffer of exactly `max(count, capacity)`; with
+  /// none, it makes capacity for `capacity` elements (a reservation, `pad(to: count, ...)`).
+  /// The new elements are written in one fill (an append of `repeatElement` wrote them one at a
+  /// time, some seven instructions each), and the capacity beyond them is not written.
   mutating func pad(to count: Int, with element: Element, capacity: Int = 0) {
     let old = self.count
-    guard old < count else { return }
+    guard old < count else {
+      if self.capacity < capacity { reserveCapacity(capacity) }
+      return
+    }
     if self.capacity >= count {
       append(contentsOf: Array(repeating: element, count: count - old))
       return

@@ -46,15 +46,10 @@ struct ColumnStore {
     arena.open(s)
   }
 
-  /// Makes columns for `n` symbol ids, empty (see ``Tableau/extendSymbolRoom()``).
+  /// Makes columns for `n` symbol ids, empty, with capacity for `capacity` (see
+  /// ``Tableau/sizeSymbolArrays(room:capacity:)``).
   mutating func reserveSymbols(_ n: Int, capacity: Int = 0) {
     arena.pad(to: n, capacity: capacity)
-  }
-
-  /// Makes capacity for the columns of `n` symbol ids, writing none (see
-  /// ``SymbolTable/capacity``).
-  mutating func reserveSymbolCapacity(_ n: Int) {
-    arena.reserveLists(n)
   }
 
   /// Empties the columns of the symbol ids `ids` and gives up their cells (symbols made inside

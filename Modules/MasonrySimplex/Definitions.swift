@@ -96,7 +96,8 @@ struct Definitions {
     return nextOrder
   }
 
-  /// Makes entries for `n` symbol ids, none defined (see ``Tableau/extendSymbolRoom()``).
+  /// Makes entries for `n` symbol ids, none defined, with capacity for `capacity` (see
+  /// ``Tableau/sizeSymbolArrays(room:capacity:)``).
   mutating func reserveSymbols(_ n: Int, capacity: Int = 0) {
     seq.pad(to: n, with: 0, capacity: capacity)
     order.pad(to: n, with: 0, capacity: capacity)
@@ -104,17 +105,6 @@ struct Definitions {
     length.pad(to: n, with: 0, capacity: capacity)
     constant.pad(to: n, with: 0, capacity: capacity)
     gain.pad(to: n, with: 0, capacity: capacity)
-  }
-
-  /// Makes capacity for the entries of `n` symbol ids, writing none (see
-  /// ``SymbolTable/capacity``).
-  mutating func reserveSymbolCapacity(_ n: Int) {
-    seq.reserveCapacity(n)
-    order.reserveCapacity(n)
-    start.reserveCapacity(n)
-    length.reserveCapacity(n)
-    constant.reserveCapacity(n)
-    gain.reserveCapacity(n)
   }
 
   /// Puts the entries of the symbol ids `ids` back to those of a new symbol (their cells

@@ -33,15 +33,10 @@ struct DependentStore {
     }
   }
 
-  /// Makes empty lists for `n` symbol ids (see ``Tableau/extendSymbolRoom()``).
+  /// Makes empty lists for `n` symbol ids, with capacity for `capacity` (see
+  /// ``Tableau/sizeSymbolArrays(room:capacity:)``).
   mutating func reserveSymbols(_ n: Int, capacity: Int = 0) {
     arena.pad(to: n, capacity: capacity)
-  }
-
-  /// Makes capacity for the lists of `n` symbol ids, writing none (see
-  /// ``SymbolTable/capacity``).
-  mutating func reserveSymbolCapacity(_ n: Int) {
-    arena.reserveLists(n)
   }
 
   /// Empties list `s`, keeping its room.

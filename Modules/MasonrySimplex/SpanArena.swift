@@ -87,14 +87,9 @@ struct SpanArena<Cells: SpanCells> {
   }
 
   /// Makes list ids up to `n`, empty and owning nothing, filling the array to exactly that size
-  /// (see ``SymbolTable/room``), in a buffer for `capacity` ids when it moves.
+  /// (see ``SymbolTable/room``), with capacity for `capacity` ids at least.
   mutating func pad(to n: Int, capacity: Int = 0) {
     span.pad(to: n, with: Span(start: 0, length: 0, room: 0), capacity: capacity)
-  }
-
-  /// Makes capacity for `n` list ids, writing none (see ``SymbolTable/capacity``).
-  mutating func reserveLists(_ n: Int) {
-    span.reserveCapacity(n)
   }
 
   /// Empties the lists `ids` and gives up their cells, as a list id beyond the symbols is.

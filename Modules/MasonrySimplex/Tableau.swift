@@ -176,22 +176,7 @@ struct Tableau {
   mutating func reserveSymbolCapacity(_ count: Int) {
     let n = Swift.max(count, Self.initialCapacity)
     guard n > symbols.capacity else { return }
-    symbols.kind.reserveCapacity(n)
-    symbols.owner.reserveCapacity(n)
-    symbols.rowOf.reserveCapacity(n)
-    symbols.columns.reserveSymbolCapacity(n)
-    symbols.columnLimit.reserveCapacity(n)
-    symbols.refs.reserveCapacity(n)
-    work.isCandidate.reserveCapacity(n)
-    defs.reserveSymbolCapacity(n)
-    memo.value.reserveCapacity(n)
-    memo.stamp.reserveCapacity(n)
-    changes.isReported.reserveCapacity(n)
-    changes.sessionStamp.reserveCapacity(n)
-    changes.dependents.reserveSymbolCapacity(n)
-    accumulator.values.reserveCapacity(n)
-    accumulator.isIn.reserveCapacity(n)
-    for k in objective.cost.indices { objective.cost[k].reserveCapacity(n) }
+    sizeSymbolArrays(room: symbols.room, capacity: n)
   }
 
   /// Writes the entries of the next symbol ids in every per-symbol array but `kind`, at the
@@ -205,6 +190,13 @@ struct Tableau {
     let room = symbols.room
     let n = room + Swift.max(room < Self.roomInEighths ? room : room / 8, Self.initialCapacity)
     let c = n > symbols.capacity ? Swift.max(n, 2 * symbols.capacity) : symbols.capacity
+    sizeSymbolArrays(room: n, capacity: c)
+  }
+
+  /// Gives every per-symbol array but `kind` `room` entries (those it lacks at the value a new
+  /// symbol starts with), and every one of them capacity for `capacity` ids at least: the one
+  /// list of those arrays, for ``reserveSymbolCapacity(_:)`` and ``extendSymbolRoom()``.
+  private mutating func sizeSymbolArrays(room n: Int, capacity c: Int) {
     symbols.kind.reserveCapacity(c)
     symbols.owner.pad(to: n, with: 0, capacity: c)
     symbols.rowOf.pad(to: n, with: -1, capacity: c)
@@ -771,8 +763,7 @@ struct Tableau {
     // ``extendSymbolRoom()``), so that a level made in the middle of a large build does not
     // grow through its own doublings.
     var cost: [Double] = []
-    cost.reserveCapacity(symbols.capacity)
-    cost.pad(to: symbols.room, with: 0)
+    cost.pad(to: symbols.room, with: 0, capacity: symbols.capacity)
     objective.cost.insert(cost, at: k)
     objective.constant.insert(0, at: k)
     objective.weight.insert(1, at: k)

@@ -212,7 +212,15 @@ extension LayoutView {
     var stack: [LayoutView] = [self]
     while let view = stack.popLast() {
       body(view)
-      stack.append(contentsOf: view.subviews.reversed())
+      // Pushed last to first, so that the first pops first; one by one, and nothing for a
+      // leaf (an append of the reversed subviews was a generic call per view, leaves included:
+      // 2% of a feed's rotation).
+      let children = view.subviews
+      var i = children.count
+      while i > 0 {
+        i -= 1
+        stack.append(children[i])
+      }
     }
   }
 

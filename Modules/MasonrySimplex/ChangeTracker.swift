@@ -24,6 +24,8 @@ struct ChangeTracker {
   /// The symbols that moved since the last report, each once (by `isReported`).
   var reported: [Int32] = []
   var isReported: [Bool] = []
+  /// The words that order a report's variables (see ``Tableau/takeChangedExternals()``).
+  var ownerBits = OwnerBits()
   /// The symbols changed by the call being tracked, each once (by `sessionStamp`): the first
   /// `sessionCount` entries of `session`. The array only grows, and the entries beyond are
   /// stale: every call empties the session and a suggestion's shift refills it, and emptying
@@ -122,4 +124,42 @@ struct ChangeTracker {
 struct Dependent: Equatable {
   var symbol: Int32
   var seq: Int
+}
+
+/// Orders distinct non-negative ids in O(*k* + *n* / 64) for *k* ids below *n*: a bit per id,
+/// set, then read back word by word. The words are all zero between calls (each read clears
+/// the words it reads), and only grow.
+struct OwnerBits {
+  private var words: [UInt64] = []
+
+  /// `ids` in increasing order, each once, all below or at `largest`; nil when an id repeats
+  /// (nothing is left set then), for the caller to sort them instead.
+  mutating func ordered(_ ids: [Int32], largest: Int) -> [Int32]? {
+    let wordCount = largest / 64 + 1
+    if words.count < wordCount {
+      words.append(contentsOf: repeatElement(0, count: wordCount - words.count))
+    }
+    var result: [Int32] = []
+    result.reserveCapacity(ids.count)
+    let unique = words.withUnsafeMutableBufferPointer { words in
+      var unique = true
+      for id in ids {
+        let bit: UInt64 = 1 << UInt64(id & 63)
+        let w = Int(id >> 6)
+        if words[w] & bit != 0 { unique = false }
+        words[w] |= bit
+      }
+      for w in 0..<wordCount where words[w] != 0 {
+        var word = words[w]
+        words[w] = 0
+        guard unique else { continue }
+        while word != 0 {
+          result.append(Int32(w << 6 + word.trailingZeroBitCount))
+          word &= word - 1
+        }
+      }
+      return unique
+    }
+    return unique ? result : nil
+  }
 }

@@ -244,6 +244,15 @@ final class CellArena: SpanCells {
     (syms + to).update(from: source.syms + from, count: n)
     (coefs + to).update(from: source.coefs + from, count: n)
   }
+
+  func moveCells(at from: Int, to: Int, count n: Int) {
+    heapMove(syms, at: from, to: to, count: n)
+    heapMove(coefs, at: from, to: to, count: n)
+  }
+
+  func removeCells(from n: Int) {
+    count = n
+  }
 }
 
 /// Makes `array` a copy of `source`, in the array's own storage (one copy, no allocation once

@@ -20,9 +20,10 @@
 /// List `i` is the cells `span[i].start ..< span[i].start + span[i].length`; it owns
 /// `span[i].room` cells from its start. A list grows in place while it has room or ends the
 /// arena; otherwise it moves to the end, and its old cells are dead until ``compact(except:)``
-/// writes every list again in id order, which it does once the dead cells outnumber the live
-/// ones. A list's entries change only as its store asks: the same entries in the same order as
-/// one array per list would hold (walks in that order decide ties), wherever the list sits.
+/// closes the lists up at the front of the same cells, in the order they sit, which it does
+/// once the dead cells outnumber the live ones. A list's entries change only as its store asks:
+/// the same entries in the same order as one array per list would hold (walks in that order
+/// decide ties), wherever the list sits.
 ///
 /// The cells are a class (see ``SpanCells``), so that a read is a plain load: an `Array` read
 /// through a stored property retained its buffer every time. A store writes them after
@@ -40,6 +41,8 @@ struct SpanArena<Cells: SpanCells> {
   var span: [Span] = []
   /// Cells of the arena no list owns.
   private(set) var deadCells = 0
+  /// The lists in the order they sit, kept with its capacity for the next compaction.
+  private var sortKeys: [UInt64] = []
   /// The room a list that outgrows its own is given at least.
   let firstRoom: Int
   /// How a list that outgrows its room grows: to hold `growthInHalves / 2` times the entries it
@@ -151,24 +154,59 @@ struct SpanArena<Cells: SpanCells> {
     span[i].room = at.length
   }
 
-  /// Writes every list again in id order, each with a little room beyond its entries, so that
-  /// a list that gains an entry after the compaction grows in place instead of moving again at
-  /// once (list `except` is written last, with its old room, so that it can grow at the end).
+  /// Writes every list again at the front of the same cells, in the order the lists sit, each
+  /// with a little room beyond its entries where the next list leaves it, so that a list that
+  /// gains an entry after the compaction grows in place instead of moving again at once. List
+  /// `except` (the one asking for room) goes last, with its old room, so that it can grow at
+  /// the end. The cells beyond the lists stay the arena's: the next moves write pages already
+  /// mapped. (A compaction into a new buffer gave the old one back to the C library, and every
+  /// page the lists then moved to was a fault again: a steady round of a large chain faulted on
+  /// some 300 pages each.)
+  ///
+  /// - Complexity: O(*k* log *k* + *c*) for *k* lists holding *c* entries.
   private mutating func compact(except: Int) {
-    let fresh = Cells(capacity: 2 * (cells.count - deadCells))
-    func move(_ i: Int, room kept: Int) {
-      let at = span[i]
-      let to = fresh.count
-      fresh.appendCells(kept)
-      fresh.copyCells(from: cells, at: at.start, to: to, count: Int(at.length))
-      span[i] = Span(start: to, length: at.length, room: Int32(kept))
-    }
+    // `except` first moves past the end, as a move without compaction takes it: every other
+    // list sits before it then, and the lists can only move towards the front.
+    let parked = span[except]
+    let end = cells.count
+    cells.appendCells(Int(parked.room))
+    cells.moveCells(at: parked.start, to: end, count: Int(parked.length))
+    span[except].start = end
+    // The lists that hold entries, in the order they sit: their rooms never overlap, so no two
+    // starts are equal. A key is a start and a list id, 32 bits each (an arena of 2^32 cells
+    // would be 16 GB of row ids at least).
+    precondition(cells.count < 1 << 32 && count < 1 << 32, "an arena beyond 2^32 cells")
+    var order = sortKeys
+    sortKeys = []
+    order.removeAllKeepingCapacity()
     for i in 0..<count where i != except {
-      let n = Int(span[i].length)
-      move(i, room: n == 0 ? 0 : n + Swift.max(2, n / 4))
+      let at = span[i]
+      guard at.length > 0 else {
+        // An empty list gives its room up and owns nothing.
+        span[i] = Span(start: 0, length: 0, room: 0)
+        continue
+      }
+      order.append(UInt64(at.start) << 32 | UInt64(i))
     }
-    move(except, room: Int(span[except].room))
-    cells = fresh
+    order.sort()
+    order.append(UInt64(end) << 32 | UInt64(except))
+    var cursor = 0
+    for k in order.indices {
+      let i = Int(order[k] & 0xFFFF_FFFF)
+      let at = span[i]
+      let n = Int(at.length)
+      var room = Int(at.room)
+      if i != except {
+        // No further than the next list's entries, which have not moved yet.
+        let next = Int(order[k + 1] >> 32)
+        room = Swift.min(n + Swift.max(2, n / 4), next - cursor)
+      }
+      if at.start != cursor { cells.moveCells(at: at.start, to: cursor, count: n) }
+      span[i] = Span(start: cursor, length: at.length, room: Int32(room))
+      cursor += room
+    }
+    cells.removeCells(from: cursor)
+    sortKeys = order
     deadCells = 0
   }
 }
@@ -207,6 +245,10 @@ protocol SpanCells: AnyObject {
   /// Copies `n` cells of `source` from its cell `from` to this one's cell `to` (the two
   /// stretches do not overlap).
   func copyCells(from source: Self, at from: Int, to: Int, count n: Int)
+  /// Moves `n` cells from cell `from` to cell `to`, the two stretches overlapping or not.
+  func moveCells(at from: Int, to: Int, count n: Int)
+  /// Gives up the cells from `n` on, keeping the buffers (and their pages) for the next cells.
+  func removeCells(from n: Int)
 }
 
 /// One buffer of entries: the cells of the columns and of the lists of dependents.
@@ -246,6 +288,14 @@ final class SpanLane<Element: BitwiseCopyable>: SpanCells {
   func copyCells(from source: SpanLane, at from: Int, to: Int, count n: Int) {
     (base + to).update(from: source.base + from, count: n)
   }
+
+  func moveCells(at from: Int, to: Int, count n: Int) {
+    heapMove(base, at: from, to: to, count: n)
+  }
+
+  func removeCells(from n: Int) {
+    count = n
+  }
 }
 
 /// A buffer for `capacity` entries of a trivial type from the C heap, to grow with
@@ -259,6 +309,15 @@ func heapAllocate<Element: BitwiseCopyable>(
 /// Gives back a buffer from ``heapAllocate(_:capacity:)``.
 func heapFree<Element: BitwiseCopyable>(_ buffer: UnsafeMutablePointer<Element>) {
   free(buffer)
+}
+
+/// Moves `n` entries of `buffer` from entry `from` to entry `to`, the two stretches
+/// overlapping or not (the C library's `memmove`).
+func heapMove<Element: BitwiseCopyable>(
+  _ buffer: UnsafeMutablePointer<Element>, at from: Int, to: Int, count n: Int
+) {
+  guard n > 0 else { return }
+  _ = memmove(buffer + to, buffer + from, n * MemoryLayout<Element>.stride)
 }
 
 /// The buffer `buffer` grown to `capacity` entries, its entries kept: through `realloc`, so

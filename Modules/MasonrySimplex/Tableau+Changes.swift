@@ -206,12 +206,24 @@ extension Tableau {
     guard !changes.allChanged else { return nil }
     spreadDeferred()
     var owners: [Int32] = []
+    var largest: Int32 = -1
     for s in changes.reported where symbols.kind[Int(s)] == .external && symbols.owner[Int(s)] >= 0
     {
-      owners.append(symbols.owner[Int(s)])
+      let owner = symbols.owner[Int(s)]
+      owners.append(owner)
+      largest = max(largest, owner)
     }
-    return owners.sorted()
+    // Bits when they are dense enough that reading the words costs less than the sort.
+    guard owners.count >= Self.bitOrderThreshold, Int(largest) / 64 <= 8 * owners.count else {
+      return owners.sorted()
+    }
+    return changes.ownerBits.ordered(owners, largest: Int(largest)) ?? owners.sorted()
   }
+
+  /// The number of changed variables from which ``takeChangedExternals()`` orders them through
+  /// a bit per variable rather than a sort: a rotation of a 1,000-cell feed reports some 24,000,
+  /// whose sort was 4.5% of its instructions.
+  static let bitOrderThreshold = 64
 
   /// Reports the symbols structural calls changed and the defined variables that depend on
   /// them, transitively, except from an external whose value is its baseline: what depends on

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 
-import MasonrySimplex
 import MasonrySolving
 import Testing
 import _MasonryTestSupport
+
+@testable import MasonrySimplex
 
 /// The simplex solver's report of the variables that moved (`takeChangedVariables()`): never
 /// missing one that moved, and, after adds and removes, not naming what only moved and came
@@ -69,5 +70,35 @@ import _MasonryTestSupport
     try solver.solve()
     #expect(solver.takeChangedVariables() == [])
     #expect(solver.value(of: xs[39]) == 490)
+  }
+
+  /// A long report (from 64 variables, ordered through a bit per variable rather than sorted)
+  /// is in id order, each variable once, as a short one is: a chain of 300 made from its last
+  /// variable back, whose edited tail moves, reports every variable.
+  @Test func aLongReportIsInIdOrder() throws {
+    let solver = SimplexSolver()
+    let xs = (0..<300).map { solver.makeVariable(named: "x\($0)") }
+    try solver.addEditVariable(xs[299], strength: .strong)
+    for i in stride(from: 298, through: 0, by: -1) { try solver.add(xs[i] == xs[i + 1] + 1) }
+    try solver.suggestValue(10, for: xs[299])
+    try solver.solve()
+    _ = solver.takeChangedVariables()
+    try solver.suggestValue(20, for: xs[299])
+    try solver.solve()
+    #expect(solver.takeChangedVariables() == xs)
+    #expect(solver.value(of: xs[0]) == 319)
+  }
+
+  /// The bits that order a long report: distinct ids come back sorted, and a repeat is refused
+  /// (for the caller to sort) with every word cleared for the next call.
+  @Test func theBitsOrderDistinctIdsAndRefuseARepeat() {
+    var bits = OwnerBits()
+    var generator = SplitMix64(seed: 11)
+    for round in 0..<20 {
+      let ids = Array(Set((0..<200).map { _ in Int32(generator.next() % 5_000) }))
+      #expect(bits.ordered(ids, largest: Int(ids.max()!)) == ids.sorted(), "round \(round)")
+    }
+    #expect(bits.ordered([7, 300, 7], largest: 300) == nil)
+    #expect(bits.ordered([300, 64, 63, 0], largest: 300) == [0, 63, 64, 300])
   }
 }

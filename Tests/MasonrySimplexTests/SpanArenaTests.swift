@@ -45,35 +45,51 @@ import _MasonryTestSupport
     expectDisjointRooms(arena.rooms, within: arena.cells.count)
   }
 
-  /// Once the dead cells outnumber the live ones (and pass 4,096), the arena writes every list
-  /// again in id order, each with a little room, and the list that asked for room last, with
-  /// its own, so that it goes on growing at the end; the entries are kept.
-  @Test func aCompactionKeepsEveryListInIdOrder() {
+  /// Once the dead cells outnumber the live ones (and pass 4,096), the arena closes the lists up
+  /// at the front of the same cells, in the order they sat, each with a little room; the list
+  /// that asked for room last goes at the end with its own, so that it goes on growing there.
+  /// The buffer is kept, and the cells in use shrink to the lists' rooms: the pages the lists
+  /// move to next are pages the arena had (a new buffer each compaction was a page fault on
+  /// every page the lists moved to after it).
+  @Test func aCompactionClosesTheListsUpInTheirOrderInTheSameCells() {
     var arena = SpanArena<Lane>(firstRoom: 4, growthInHalves: 4)
     let lists = 40
     for _ in 0..<lists { arena.appendList() }
     var model = [[Int32]](repeating: [], count: lists)
     var generator = SplitMix64(seed: 3)
-    var compacted = false
+    var compactions = 0
     var step: Int32 = 0
-    while !compacted, step < 1_000_000 {
+    while compactions < 2, step < 1_000_000 {
       let i = Int(generator.next() % UInt64(lists))
       let dead = arena.deadCells
+      // Not the cells themselves: a reference held here would make the write copy them.
+      let buffer = ObjectIdentifier(arena.cells)
+      let usedBefore = arena.cells.count
+      let spansBefore = arena.span
       arena.append(step, to: i)
       model[i].append(step)
       step += 1
-      if arena.deadCells < dead {
-        compacted = true
-        // The lists are laid out in id order but the one that grew, written last.
-        let starts = (0..<lists).filter { $0 != i && arena.length($0) > 0 }.map {
-          arena.span[$0].start
-        }
-        #expect(starts == starts.sorted())
-        #expect(starts.allSatisfy { $0 < arena.span[i].start })
-        #expect(arena.span[i].start + Int(arena.span[i].room) == arena.cells.count)
+      guard arena.deadCells < dead else { continue }
+      compactions += 1
+      #expect(ObjectIdentifier(arena.cells) == buffer, "a compaction made a new buffer")
+      // The lists but `i` that held entries, in the order they sat.
+      let sitting = (0..<lists).filter { $0 != i && spansBefore[$0].length > 0 }.sorted {
+        spansBefore[$0].start < spansBefore[$1].start
       }
+      // The same order, from the front, each list's room ending at most where the next starts.
+      let starts = sitting.map { arena.span[$0].start }
+      #expect(starts == starts.sorted())
+      #expect(starts.first == 0)
+      for (a, b) in zip(sitting, sitting.dropFirst()) {
+        #expect(arena.span[a].start + Int(arena.span[a].room) <= arena.span[b].start)
+      }
+      #expect(starts.allSatisfy { $0 < arena.span[i].start })
+      #expect(arena.span[i].start + Int(arena.span[i].room) == arena.cells.count)
+      #expect(arena.cells.count < usedBefore)
+      #expect((0..<lists).map { entries($0, arena) } == model)
+      expectDisjointRooms(arena.rooms, within: arena.cells.count)
     }
-    #expect(compacted, "the arena never compacted: the test missed that path")
+    #expect(compactions == 2, "the arena compacted \(compactions) times: the test missed that path")
     #expect((0..<lists).map { entries($0, arena) } == model)
     expectDisjointRooms(arena.rooms, within: arena.cells.count)
   }

@@ -31,7 +31,9 @@ struct TaskOutcomes: Sendable {
 /// Runs the four tasks on a solver of type `S`: build (a fresh solver each time, every
 /// constraint, one solve), round (suggest and solve, cycling through the rounds), constant
 /// update (one constraint's constant, then solve) and churn (remove one constraint, add it
-/// back, solve). The last three share one built solver.
+/// back, solve). The last three share one built solver, and each of their steps ends with the
+/// values read that the step changed (``readChangedValues(_:_:)``), as the kiwi peer ends
+/// each with `updateVariables()`.
 func runTasks<S: ConstraintSolver>(
   _ type: S.Type, _ workload: WorkloadSystem, plan: ReplayPlan, sampling: Sampling
 ) -> TaskOutcomes {
@@ -53,6 +55,7 @@ func runTasks<S: ConstraintSolver>(
     }
   }
   let solver = replay.solver
+  let variables = replay.variables
   let constant = outcome {
     guard let handle = replay.handle(ofBuildConstraint: workload.constantProbe) else {
       throw BenchError("the constant probe is not installed")
@@ -60,7 +63,7 @@ func runTasks<S: ConstraintSolver>(
     var flip = false
     let values = workload.probeConstants
     let measurement = try measure(sampling) { n in
-      try constantLoop(solver, handle, values, &flip, n)
+      try constantLoop(solver, variables, handle, values, &flip, n)
     }
     try solver.setConstant(values.0, of: handle)
     try solver.solve()
@@ -70,7 +73,7 @@ func runTasks<S: ConstraintSolver>(
     guard var handle = replay.handle(ofBuildConstraint: workload.churnProbe) else {
       throw BenchError("the churn probe is not installed")
     }
-    return try measure(sampling) { n in try churnLoop(solver, &handle, n) }
+    return try measure(sampling) { n in try churnLoop(solver, variables, &handle, n) }
   }
   return TaskOutcomes(build: build, round: round, constant: constant, churn: churn)
 }
@@ -105,6 +108,7 @@ private func roundLoop<S: ConstraintSolver>(
   let count = replay.plan.roundCount
   for _ in 0..<n {
     try replay.play(round: next)
+    readChangedValues(replay.solver, replay.variables)
     next += 1
     if next == count { next = 0 }
   }
@@ -119,13 +123,14 @@ private func roundLoop<S: ConstraintSolver>(
 
 @inline(never)
 private func constantLoop<S: ConstraintSolver>(
-  _ solver: S, _ handle: ConstraintHandle, _ values: (Double, Double), _ flip: inout Bool,
-  _ n: Int
+  _ solver: S, _ variables: [Variable], _ handle: ConstraintHandle, _ values: (Double, Double),
+  _ flip: inout Bool, _ n: Int
 ) throws {
   for _ in 0..<n {
     flip.toggle()
     try solver.setConstant(flip ? values.1 : values.0, of: handle)
     try solver.solve()
+    readChangedValues(solver, variables)
   }
   guard solver.constraint(handle)?.expression.constant == (flip ? values.1 : values.0) else {
     throw BenchError("the changed constraint does not have the new constant")
@@ -135,7 +140,7 @@ private func constantLoop<S: ConstraintSolver>(
 
 @inline(never)
 private func churnLoop<S: ConstraintSolver>(
-  _ solver: S, _ handle: inout ConstraintHandle, _ n: Int
+  _ solver: S, _ variables: [Variable], _ handle: inout ConstraintHandle, _ n: Int
 ) throws {
   guard let constraint = solver.constraint(handle) else { throw BenchError("no churn probe") }
   let count = solver.constraintCount
@@ -143,6 +148,7 @@ private func churnLoop<S: ConstraintSolver>(
     try solver.remove(handle)
     handle = try solver.add(constraint)
     try solver.solve()
+    readChangedValues(solver, variables)
   }
   guard solver.constraintCount == count else {
     throw BenchError("churn changed the number of constraints")
@@ -158,4 +164,15 @@ private func holds<S: ConstraintSolver>(_ solver: S, _ handle: ConstraintHandle)
   for term in constraint.expression.terms { scale += abs(term.coefficient * value(term.variable)) }
   blackHole(scale)
   return constraint.violation(value) <= 1e-7 * scale
+}
+
+/// Reads the value of every variable the solver reports changed since the last report (all of
+/// `variables` when it cannot tell): what a user of the solver does to see the solution, and
+/// what the kiwi peer's `updateVariables()` after each step stands for. Without it, a step that
+/// leaves values to be computed when read would be timed without that work.
+@inline(never)
+func readChangedValues<S: ConstraintSolver>(_ solver: S, _ variables: [Variable]) {
+  var sum = 0.0
+  for variable in solver.takeChangedVariables() ?? variables { sum += solver.value(of: variable) }
+  blackHole(sum)
 }

@@ -30,6 +30,10 @@ struct Scratch {
   var negatives: [Int32] = []
   /// The rows a shift of constants left infeasible (see ``Tableau/shiftRows(holding:by:)``).
   var shifted: [Int32] = []
+  /// The basic symbols a shift moved with no baseline this period, with their values before (see
+  /// ``Tableau/shiftRows(holding:by:)``): kept with its capacity, since after every report of
+  /// changes each shift finds its rows' symbols without one.
+  var unbaselined: [(Int32, Double)] = []
   /// The candidates of the row the dual simplex is repaying, by dual ratio, once it flips.
   var dualRatios = DualRatioHeap()
   /// The substitutions owed to that row and other long rows while the walk flips (merged

@@ -210,7 +210,8 @@ public final class SimplexSolver: ConstraintSolver {
   ///
   /// The list is conservative: it may name a variable whose value came out the same.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* symbols that changed.
+  /// - Complexity: O(*k* log *k*) for *k* symbols that changed; O(*k* + *n* / 64) for 64 or more
+  ///   changed variables whose ids lie below *n* ≤ 512 *k*.
   public func takeChangedVariables() -> [Variable]? {
     core.settleForRead()
     let tag = core.tag

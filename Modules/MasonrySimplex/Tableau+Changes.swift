@@ -206,6 +206,7 @@ extension Tableau {
     guard !changes.allChanged else { return nil }
     spreadDeferred()
     var owners: [Int32] = []
+    owners.reserveCapacity(changes.reported.count)
     var largest: Int32 = -1
     for s in changes.reported where symbols.kind[Int(s)] == .external && symbols.owner[Int(s)] >= 0
     {
@@ -214,10 +215,13 @@ extension Tableau {
       largest = max(largest, owner)
     }
     // Bits when they are dense enough that reading the words costs less than the sort.
-    guard owners.count >= Self.bitOrderThreshold, Int(largest) / 64 <= 8 * owners.count else {
-      return owners.sorted()
+    guard owners.count >= Self.bitOrderThreshold, Int(largest) / 64 <= 8 * owners.count,
+      let ordered = changes.ownerBits.ordered(owners, largest: Int(largest))
+    else {
+      owners.sort()
+      return owners
     }
-    return changes.ownerBits.ordered(owners, largest: Int(largest)) ?? owners.sorted()
+    return ordered
   }
 
   /// The number of changed variables from which ``takeChangedExternals()`` orders them through
@@ -289,6 +293,7 @@ extension Tableau {
     let saveConstants = journal.savesConstants && !journal.isRecording
     let tracking = changes.isTracking
     scratch.shifted.removeAllKeepingCapacity()
+    scratch.unbaselined.removeAllKeepingCapacity()
     // A plan used a second time adds its spread to the call's changes (made now when it has
     // none, or a stale one: the shift moves no basic symbol and no dependent), and marks the
     // session's stretch from `sessionStart` as spread (``ChangeTracker/spreadSkip``). Its
@@ -320,9 +325,10 @@ extension Tableau {
       kinds: symbols.kind, hasBaseline: changes.hasBaseline, stamps: &changes.sessionStamp,
       session: &changes.session, sessionCount: &changes.sessionCount,
       saved: &journal.savedConstants, savedCount: &journal.savedConstantCount,
-      infeasible: &scratch.shifted, spreads: spreads, memoStamps: &memo.stamp)
+      infeasible: &scratch.shifted, unbaselined: &scratch.unbaselined, spreads: spreads,
+      memoStamps: &memo.stamp)
     // ``noteChanged(_:from:to:)``'s baselines, in the order the loop met their symbols.
-    for (basic, old) in outcome.unbaselined {
+    for (basic, old) in scratch.unbaselined {
       changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
     }
     // The rows that turned infeasible are queued after the loop, in the same order.
@@ -347,22 +353,21 @@ extension Tableau {
     var broken: Int32?
     /// Whether a row's constant came out not finite.
     var overflowed = false
-    /// The basic symbols that moved with no baseline this period, with their values before,
-    /// in the order met (usually none: a baseline is kept until the next report).
-    var unbaselined: [(Int32, Double)] = []
   }
 
   /// The loops of ``shiftRows(holding:by:)``: shifts the constant of each row of `plan` by
   /// `shift` times its coefficient, saving the constants it overwrites when `saveConstants`,
   /// noting the basic symbols that move in the session when `tracking`, and appending the rows
-  /// that turn infeasible to `infeasible`; then, when `spreads`, forgets the memoised value of
-  /// each variable of the plan's spread, and adds those not in the session to it.
+  /// that turn infeasible to `infeasible` and the basic symbols that move with no baseline this
+  /// period (with their values before, in the order met) to `unbaselined`; then, when
+  /// `spreads`, forgets the memoised value of each variable of the plan's spread, and adds
+  /// those not in the session to it.
   ///
   /// Static, with the arrays it reads and writes as arguments: the caller passes disjoint
   /// stored properties of the tableau, so that no array is copied or moved, and each is
   /// written through its buffer. The plan is only read, but passed `inout`, which costs a
   /// uniqueness check of the list of plans instead of a retain and release of each of its
-  /// arrays. The baselines to keep are returned, not kept here: keeping one writes the
+  /// arrays. The baselines to keep are listed, not kept here: keeping one writes the
   /// change tracker, whose session and stamps the loop holds. Every buffer is opened once, at
   /// the top, the memo's stamps even when there is no spread to add (a uniqueness check):
   /// the plan's spread opened after the rows' loop had the optimiser retain and release the
@@ -372,7 +377,7 @@ extension Tableau {
     tick: UInt32, constants: inout [Double], basics: [Int32], kinds: [SymbolKind],
     hasBaseline: [Bool], stamps: inout [UInt32], session: inout [Int32], sessionCount: inout Int,
     saved: inout [(Int32, Double)], savedCount: inout Int, infeasible: inout [Int32],
-    spreads: Bool, memoStamps: inout [UInt32]
+    unbaselined: inout [(Int32, Double)], spreads: Bool, memoStamps: inout [UInt32]
   ) -> ShiftOutcome {
     var outcome = ShiftOutcome()
     // The saved constants and the session get a slot per row of the plan (and the session
@@ -414,14 +419,15 @@ extension Tableau {
                               tracking: true, tick: tick, constants, basics, kinds, hasBaseline,
                               stamps, saved: saved, savedBase: savedBase, session: session,
                               sessionEnd: &sessionEnd, infeasible: &infeasible,
-                              outcome: &outcome)
+                              unbaselined: &unbaselined, outcome: &outcome)
                           } else {
                             shiftLoop(
                               planRows, planCoefs, by: shift, saveConstants: saveConstants,
                               tracking: tracking, tick: tick, constants, basics, kinds,
                               hasBaseline, stamps, saved: saved, savedBase: savedBase,
                               session: session, sessionEnd: &sessionEnd,
-                              infeasible: &infeasible, outcome: &outcome)
+                              infeasible: &infeasible, unbaselined: &unbaselined,
+                              outcome: &outcome)
                           }
                           guard spreads else { return }
                           for v in spread {
@@ -457,7 +463,8 @@ extension Tableau {
     _ stamps: UnsafeMutableBufferPointer<UInt32>,
     saved: UnsafeMutableBufferPointer<(Int32, Double)>,
     savedBase: Int, session: UnsafeMutableBufferPointer<Int32>, sessionEnd: inout Int,
-    infeasible: inout [Int32], outcome: inout ShiftOutcome
+    infeasible: inout [Int32], unbaselined: inout [(Int32, Double)],
+    outcome: inout ShiftOutcome
   ) {
     // `c - c` is 0 for a finite `c` and NaN otherwise: summed over the rows (no branch per row),
     // it is NaN exactly when a row's constant came out not finite.
@@ -477,7 +484,7 @@ extension Tableau {
         stamps[b] = tick
         session[sessionEnd] = basic
         sessionEnd &+= 1
-        if b >= hasBaseline.count || !hasBaseline[b] { outcome.unbaselined.append((basic, old)) }
+        if b >= hasBaseline.count || !hasBaseline[b] { unbaselined.append((basic, old)) }
       }
       if c < -nearZero { infeasible.append(r) }
       finiteProbe += c - c

@@ -162,10 +162,7 @@ enum FeedTasks {
     for _ in 0..<count {
       try replay.play(round: next)
       next = 1 - next
-      var sum = 0.0
-      for variable in replay.solver.takeChangedVariables() ?? replay.variables {
-        sum += replay.solver.value(of: variable)
-      }
+      let sum = readChangedValues(replay.solver, replay.variables)
       precondition(sum.isFinite, "a replayed rotation left a value that is not finite")
     }
   }

@@ -169,10 +169,13 @@ private func holds<S: ConstraintSolver>(_ solver: S, _ handle: ConstraintHandle)
 /// Reads the value of every variable the solver reports changed since the last report (all of
 /// `variables` when it cannot tell): what a user of the solver does to see the solution, and
 /// what the kiwi peer's `updateVariables()` after each step stands for. Without it, a step that
-/// leaves values to be computed when read would be timed without that work.
+/// leaves values to be computed when read would be timed without that work. Returns the sum of
+/// the values read (for a caller that checks them).
 @inline(never)
-func readChangedValues<S: ConstraintSolver>(_ solver: S, _ variables: [Variable]) {
+@discardableResult
+func readChangedValues<S: ConstraintSolver>(_ solver: S, _ variables: [Variable]) -> Double {
   var sum = 0.0
   for variable in solver.takeChangedVariables() ?? variables { sum += solver.value(of: variable) }
   blackHole(sum)
+  return sum
 }

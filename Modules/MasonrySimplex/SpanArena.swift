@@ -41,8 +41,9 @@ struct SpanArena<Cells: SpanCells> {
   var span: [Span] = []
   /// Cells of the arena no list owns.
   private(set) var deadCells = 0
-  /// The lists in the order they sit, kept with its capacity for the next compaction.
-  private var sortKeys: [UInt64] = []
+  /// The lists in the order they sit (start and id), kept with its capacity for the next
+  /// compaction.
+  private var sitting: [(start: Int, list: Int)] = []
   /// The room a list that outgrows its own is given at least.
   let firstRoom: Int
   /// How a list that outgrows its room grows: to hold `growthInHalves / 2` times the entries it
@@ -173,11 +174,9 @@ struct SpanArena<Cells: SpanCells> {
     cells.moveCells(at: parked.start, to: end, count: Int(parked.length))
     span[except].start = end
     // The lists that hold entries, in the order they sit: their rooms never overlap, so no two
-    // starts are equal. A key is a start and a list id, 32 bits each (an arena of 2^32 cells
-    // would be 16 GB of row ids at least).
-    precondition(cells.count < 1 << 32 && count < 1 << 32, "an arena beyond 2^32 cells")
-    var order = sortKeys
-    sortKeys = []
+    // starts are equal.
+    var order = sitting
+    sitting = []
     order.removeAllKeepingCapacity()
     for i in 0..<count where i != except {
       let at = span[i]
@@ -186,19 +185,19 @@ struct SpanArena<Cells: SpanCells> {
         span[i] = Span(start: 0, length: 0, room: 0)
         continue
       }
-      order.append(UInt64(at.start) << 32 | UInt64(i))
+      order.append((at.start, i))
     }
-    order.sort()
-    order.append(UInt64(end) << 32 | UInt64(except))
+    order.sort { $0.start < $1.start }
+    order.append((end, except))
     var cursor = 0
     for k in order.indices {
-      let i = Int(order[k] & 0xFFFF_FFFF)
+      let i = order[k].list
       let at = span[i]
       let n = Int(at.length)
       var room = Int(at.room)
       if i != except {
         // No further than the next list's entries, which have not moved yet.
-        let next = Int(order[k + 1] >> 32)
+        let next = order[k + 1].start
         room = Swift.min(n + Swift.max(2, n / 4), next - cursor)
       }
       if at.start != cursor { cells.moveCells(at: at.start, to: cursor, count: n) }
@@ -206,7 +205,7 @@ struct SpanArena<Cells: SpanCells> {
       cursor += room
     }
     cells.removeCells(from: cursor)
-    sortKeys = order
+    sitting = order
     deadCells = 0
   }
 }

@@ -94,6 +94,41 @@ struct ChangeTracker {
     baselined.append(s)
   }
 
+  /// ``keepBaseline(_:_:)`` for each of `entries` in order, each the old value of an external
+  /// (`kinds` says which) or NaN for any other symbol, through the buffers of the arrays moved
+  /// out for it: a shift of a few rows keeps a baseline for each, and each call checked three
+  /// nested arrays' uniqueness.
+  mutating func keepBaselines(_ entries: [(Int32, Double)], kinds: [SymbolKind]) {
+    guard !entries.isEmpty else { return }
+    var largest = -1
+    for (s, _) in entries { largest = max(largest, Int(s)) }
+    if largest >= hasBaseline.count {
+      let count = max(largest + 1, 2 * hasBaseline.count)
+      hasBaseline.append(contentsOf: repeatElement(false, count: count - hasBaseline.count))
+      baseline.append(contentsOf: repeatElement(.nan, count: count - baseline.count))
+    }
+    var has: [Bool] = []
+    var values: [Double] = []
+    var kept: [Int32] = []
+    swap(&has, &hasBaseline)
+    swap(&values, &baseline)
+    swap(&kept, &baselined)
+    has.withUnsafeMutableBufferPointer { has in
+      values.withUnsafeMutableBufferPointer { values in
+        for (s, old) in entries {
+          let i = Int(s)
+          guard !has[i] else { continue }
+          has[i] = true
+          values[i] = kinds[i] == .external ? old : .nan
+          kept.append(s)
+        }
+      }
+    }
+    swap(&has, &hasBaseline)
+    swap(&values, &baseline)
+    swap(&kept, &baselined)
+  }
+
   /// Adds `s` to the symbols to spread at the report.
   mutating func deferSpread(_ s: Int32) {
     let i = Int(s)
@@ -109,9 +144,9 @@ struct ChangeTracker {
 
   /// Forgets the period's deferred symbols and baselines.
   mutating func endPeriod() {
-    for s in deferred { isDeferred[Int(s)] = false }
+    isDeferred.set(false, at: deferred)
     deferred.removeAllKeepingCapacity()
-    for s in baselined { hasBaseline[Int(s)] = false }
+    hasBaseline.set(false, at: baselined)
     baselined.removeAllKeepingCapacity()
   }
 }

@@ -79,7 +79,32 @@ extension Tableau {
     }
     spreadChanges()
     guard !changes.allChanged else { return }
-    for s in changes.session[..<changes.sessionCount] where Int(s) < symbolCount { report(s) }
+    reportSession()
+  }
+
+  /// ``report(_:)`` for each symbol of the session, in its order, through the buffers of the
+  /// flags and the list (moved out of the tableau for it): a write per symbol through the
+  /// nested arrays checked their uniqueness twice per symbol.
+  private mutating func reportSession() {
+    var flags: [Bool] = []
+    var reported: [Int32] = []
+    swap(&flags, &changes.isReported)
+    swap(&reported, &changes.reported)
+    let session = changes.session
+    let count = changes.sessionCount
+    let symbolCount = self.symbolCount
+    flags.withUnsafeMutableBufferPointer { flags in
+      session.withUnsafeBufferPointer { session in
+        for k in 0..<count {
+          let s = session[k]
+          guard Int(s) < symbolCount, !flags[Int(s)] else { continue }
+          flags[Int(s)] = true
+          reported.append(s)
+        }
+      }
+    }
+    swap(&flags, &changes.isReported)
+    swap(&reported, &changes.reported)
   }
 
   /// Adds `s` to the report.
@@ -198,7 +223,7 @@ extension Tableau {
   /// The externals whose values may have changed since the last call, or `nil` for "any".
   mutating func takeChangedExternals() -> [Int32]? {
     defer {
-      for s in changes.reported { changes.isReported[Int(s)] = false }
+      changes.isReported.set(false, at: changes.reported)
       changes.reported.removeAllKeepingCapacity()
       changes.endPeriod()
       changes.allChanged = false
@@ -328,9 +353,7 @@ extension Tableau {
       infeasible: &scratch.shifted, unbaselined: &scratch.unbaselined, spreads: spreads,
       memoStamps: &memo.stamp)
     // ``noteChanged(_:from:to:)``'s baselines, in the order the loop met their symbols.
-    for (basic, old) in scratch.unbaselined {
-      changes.keepBaseline(basic, symbols.kind[Int(basic)] == .external ? old : .nan)
-    }
+    changes.keepBaselines(scratch.unbaselined, kinds: symbols.kind)
     // The rows that turned infeasible are queued after the loop, in the same order.
     if !scratch.shifted.isEmpty {
       var infeasible: [Int32] = []

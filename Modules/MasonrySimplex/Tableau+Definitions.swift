@@ -147,14 +147,16 @@ extension Tableau {
   /// layout read after a change).
   @inline(never)
   private mutating func evaluateDefinition(_ s: Int32) -> Double {
+    // The common case first: every symbol of the definition is basic, parametric or memoised
+    // (a layout read in the order of its variables meets a view's edges after its parent's).
+    if let value = evaluateIfReady(Int(s)) { return value }
     // Kept empty between calls: the loop below runs until the stack is.
     var stack: [Int32] = []
     swap(&stack, &scratch.definitionStack)
     stack.append(s)
-    let version = memo.version
     while let top = stack.last {
       let t = Int(top)
-      if memo.stamp[t] == version {
+      if memo.stamp[t] == memo.version {
         stack.removeLast()
         continue
       }
@@ -163,30 +165,44 @@ extension Tableau {
       for j in cells {
         let d = defs.cellSyms[j]
         let k = Int(d)
-        if defs.seq[k] != 0, memo.stamp[k] != version, symbols.rowOf[k] < 0 {
+        if defs.seq[k] != 0, memo.stamp[k] != memo.version, symbols.rowOf[k] < 0 {
           stack.append(d)
           ready = false
         }
       }
       guard ready else { continue }
-      var sum = defs.constant[t]
-      for j in cells {
-        let d = Int(defs.cellSyms[j])
-        let x: Double
-        if symbols.rowOf[d] >= 0 {
-          x = rows.constant[Int(symbols.rowOf[d])]
-        } else if defs.seq[d] != 0 {
-          x = memo.value[d]
-        } else {
-          x = 0
-        }
-        sum += defs.cellCoefs[j] * x
-      }
-      memo.value[t] = sum
-      memo.stamp[t] = version
+      _ = evaluateIfReady(t)
       stack.removeLast()
     }
     swap(&stack, &scratch.definitionStack)
     return memo.value[Int(s)]
+  }
+
+  /// The value of the defined symbol `t`, memoised, when every symbol its definition mentions
+  /// has a value now (basic, parametric or memoised); else `nil`, and the memo is unchanged.
+  /// One pass over the cells, summed in their order (the order every evaluation sums in, so
+  /// the value is the same bits whichever path computes it).
+  @inline(__always)
+  private mutating func evaluateIfReady(_ t: Int) -> Double? {
+    let version = memo.version
+    let cells = defs.cells(of: t)
+    var sum = defs.constant[t]
+    for j in cells {
+      let d = Int(defs.cellSyms[j])
+      let r = symbols.rowOf[d]
+      let x: Double
+      if r >= 0 {
+        x = rows.constant[Int(r)]
+      } else if defs.seq[d] != 0 {
+        guard memo.stamp[d] == version else { return nil }
+        x = memo.value[d]
+      } else {
+        x = 0
+      }
+      sum += defs.cellCoefs[j] * x
+    }
+    memo.value[t] = sum
+    memo.stamp[t] = version
+    return sum
   }
 }

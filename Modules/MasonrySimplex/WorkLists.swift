@@ -195,7 +195,7 @@ struct WorkLists {
 
   /// Forgets every candidate.
   mutating func clearCandidates() {
-    for s in candidates { isCandidate[Int(s)] = false }
+    isCandidate.set(false, at: candidates)
     candidates.removeAllKeepingCapacity()
   }
 }

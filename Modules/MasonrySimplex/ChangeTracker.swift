@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 /// Which symbols' values may have moved: during one call (the *session*), and since the last
-/// report of ``Tableau/takeChangedExternals()`` (the *period*).
+/// report of ``Tableau/takeChangedExternals(_:)`` (the *period*).
 ///
 /// A call that changes the structure (an add, a remove: it drops every memoised value) does not
 /// spread its changes to the defined variables that depend on them at once: the symbols it
@@ -24,7 +24,7 @@ struct ChangeTracker {
   /// The symbols that moved since the last report, each once (by `isReported`).
   var reported: [Int32] = []
   var isReported: [Bool] = []
-  /// The words that order a report's variables (see ``Tableau/takeChangedExternals()``).
+  /// The words that order a report's variables (see ``Tableau/takeChangedExternals(_:)``).
   var ownerBits = OwnerBits()
   /// The symbols changed by the call being tracked, each once (by `sessionStamp`): the first
   /// `sessionCount` entries of `session`. The array only grows, and the entries beyond are

@@ -11,6 +11,9 @@ struct Scratch {
   /// ``Tableau/loadPivot(_:)`` writes over it (emptied, it cost two allocations a pivot).
   var pivotSyms: [Int32] = []
   var pivotCoefs: [Double] = []
+  /// The variable indices of a report (``Tableau/takeChangedExternals(_:)``) before they
+  /// become its result.
+  var changedOwners: [Int32] = []
   /// The output of a general row merge, kept at twice the longest merge seen.
   var mergeSyms: [Int32] = []
   var mergeCoefs: [Double] = []

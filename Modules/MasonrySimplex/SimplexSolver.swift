@@ -215,8 +215,6 @@ public final class SimplexSolver: ConstraintSolver {
   public func takeChangedVariables() -> [Variable]? {
     core.settleForRead()
     let tag = core.tag
-    return core.t.takeChangedExternals().map { owners in
-      owners.map { Variable(id: $0, solverTag: tag) }
-    }
+    return core.t.takeChangedExternals { Variable(id: $0, solverTag: tag) }
   }
 }

@@ -4,11 +4,20 @@ extension Array {
   /// Removes every element and keeps the storage, as `removeAll(keepingCapacity: true)` does,
   /// but does nothing to an empty array: the standard call costs some 70 instructions even
   /// then, and the solver empties its scratch arrays on every call, most often already empty.
+  /// Up to eight elements are taken off one by one: the standard call goes through a generic
+  /// `replaceSubrange` of some 170 instructions, where a `removeLast()` is a check and a store
+  /// (2 to 4% of the instructions of a build of 1,000 views).
   ///
-  /// - Complexity: O(1) when empty; otherwise as `removeAll(keepingCapacity: true)`.
+  /// - Complexity: O(1) when empty; otherwise O(*n*) for *n* elements, as
+  ///   `removeAll(keepingCapacity: true)`.
   @inline(__always)
   mutating func removeAllKeepingCapacity() {
-    if !isEmpty { removeAll(keepingCapacity: true) }
+    guard !isEmpty else { return }
+    if count <= 8 {
+      while !isEmpty { removeLast() }
+    } else {
+      removeAll(keepingCapacity: true)
+    }
   }
 
   /// Writes `value` at each of `indices` (valid indices of the array) through one check of

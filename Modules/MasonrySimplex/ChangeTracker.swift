@@ -83,11 +83,7 @@ struct ChangeTracker {
   /// Keeps `value` as the baseline of `s` unless it has one this period.
   mutating func keepBaseline(_ s: Int32, _ value: Double) {
     let i = Int(s)
-    if i >= hasBaseline.count {
-      let count = max(i + 1, 2 * hasBaseline.count)
-      hasBaseline.append(contentsOf: repeatElement(false, count: count - hasBaseline.count))
-      baseline.append(contentsOf: repeatElement(.nan, count: count - baseline.count))
-    }
+    makeBaselineRoom(for: i)
     guard !hasBaseline[i] else { return }
     hasBaseline[i] = true
     baseline[i] = value
@@ -102,11 +98,7 @@ struct ChangeTracker {
     guard !entries.isEmpty else { return }
     var largest = -1
     for (s, _) in entries { largest = max(largest, Int(s)) }
-    if largest >= hasBaseline.count {
-      let count = max(largest + 1, 2 * hasBaseline.count)
-      hasBaseline.append(contentsOf: repeatElement(false, count: count - hasBaseline.count))
-      baseline.append(contentsOf: repeatElement(.nan, count: count - baseline.count))
-    }
+    makeBaselineRoom(for: largest)
     var has: [Bool] = []
     var values: [Double] = []
     var kept: [Int32] = []
@@ -127,6 +119,14 @@ struct ChangeTracker {
     swap(&has, &hasBaseline)
     swap(&values, &baseline)
     swap(&kept, &baselined)
+  }
+
+  /// Grows the baseline arrays, to twice their size at least, when they have no entry `i`.
+  private mutating func makeBaselineRoom(for i: Int) {
+    guard i >= hasBaseline.count else { return }
+    let count = max(i + 1, 2 * hasBaseline.count)
+    hasBaseline.append(contentsOf: repeatElement(false, count: count - hasBaseline.count))
+    baseline.append(contentsOf: repeatElement(.nan, count: count - baseline.count))
   }
 
   /// Adds `s` to the symbols to spread at the report.

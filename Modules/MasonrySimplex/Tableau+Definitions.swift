@@ -156,23 +156,18 @@ extension Tableau {
     stack.append(s)
     while let top = stack.last {
       let t = Int(top)
-      if memo.stamp[t] == memo.version {
+      if memo.stamp[t] == memo.version || evaluateIfReady(t) != nil {
         stack.removeLast()
         continue
       }
-      let cells = defs.cells(of: t)
-      var ready = true
-      for j in cells {
+      // Not ready: its definitions without a value go on top, to be evaluated first.
+      for j in defs.cells(of: t) {
         let d = defs.cellSyms[j]
         let k = Int(d)
         if defs.seq[k] != 0, memo.stamp[k] != memo.version, symbols.rowOf[k] < 0 {
           stack.append(d)
-          ready = false
         }
       }
-      guard ready else { continue }
-      _ = evaluateIfReady(t)
-      stack.removeLast()
     }
     swap(&stack, &scratch.definitionStack)
     return memo.value[Int(s)]

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 
 /// The changes that substitutions owe a few long rows while the dual simplex walks one of them
-/// (see ``Tableau/dualOptimize()``): each flip substitutes a short row into every row that
-/// holds the flipped symbol, and writing each change into a long sorted row would move the
-/// row's tail every time. The changes are summed here per row and symbol instead and merged
-/// into each row once, when the walk ends.
+/// (see ``Tableau/dualOptimize()``) or the primal simplex optimises (``Tableau/optimize()``):
+/// each pivot substitutes a short row into every row that holds the entering symbol, and
+/// writing each change into a long sorted row would move the row's tail every time. The
+/// changes are summed here per row and symbol instead and merged into each row once: when the
+/// walk or the optimisation ends, or before the row is pivoted on or its cells are read (a
+/// ratio test that the row bounds).
 ///
 /// Invariants: while `isActive` is false, `rows` is empty. Each row in `rows` is there once;
 /// for slot `k`, `delta[k][s]` is what `rows[k]` owes at `s` for each `s` in `touched[k]`
@@ -12,9 +14,9 @@
 /// coefficient at `s` is its stored one plus that. Constants are never deferred.
 struct DeferredRows {
   /// At most this many rows are deferred at once (the walked row and the few other long rows
-  /// a view's width appears in: a container's sum, an edit's error).
+  /// a view's size appears in: a container's sum, an edit's error).
   static let capacity = 4
-  /// Whether a walk is on (rows may be deferred).
+  /// Whether a walk or an optimisation is on (rows may be deferred).
   private(set) var isActive = false
   /// The deferred rows, by slot.
   private(set) var rows: [Int32] = []
@@ -22,11 +24,26 @@ struct DeferredRows {
   private var isTouched: [[Bool]] = []
   private(set) var touched: [[Int32]] = []
   private var symbolCount = 0
+  /// The fewest cells of a row that is deferred.
+  private(set) var minimumLength = 0
+  /// How many times longer than the pivot row a row must be to be deferred: a long pivot row
+  /// touches much of the row anyway, and merging it directly costs no more.
+  private(set) var lengthRatio = 32
+  /// The fewest cells of a row that ``Tableau/optimize()`` defers: below some thousands,
+  /// summing the changes costs about what the writes move (`stack-1000`'s rows of 1,000 to
+  /// 2,000 cells took 2% more instructions). Tests lower it, to defer short rows too.
+  var primalMinimumLength = 4_096
+  /// The ``lengthRatio`` of ``Tableau/optimize()``'s deferral. Tests set it to 0, to defer
+  /// rows next to any pivot row.
+  var primalLengthRatio = 32
 
-  /// Starts a walk over symbols below `symbolCount`; no row is deferred yet.
-  mutating func begin(symbolCount: Int) {
+  /// Starts a walk over symbols below `symbolCount`, in which rows of at least `minimumLength`
+  /// cells and `lengthRatio` times the pivot row's may be deferred; no row is deferred yet.
+  mutating func begin(symbolCount: Int, minimumLength: Int, lengthRatio: Int) {
     isActive = true
     self.symbolCount = symbolCount
+    self.minimumLength = minimumLength
+    self.lengthRatio = lengthRatio
   }
 
   /// The slot of `r`, or nil when it is not deferred.

@@ -48,6 +48,10 @@ struct RowStore {
   @inline(__always)
   func cellCount(_ i: Int) -> Int { arena.length(i) }
 
+  /// A bound on every row's number of cells, now and before (the largest room a row was
+  /// given).
+  var longestRowBound: Int { arena.largestRoom }
+
   /// The cells row `i` owns: its cells and the room beyond them.
   func room(_ i: Int) -> Int { Int(arena.span[i].room) }
 

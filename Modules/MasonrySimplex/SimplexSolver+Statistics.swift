@@ -45,6 +45,11 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// Cells the substitutions of pivots walked since the solver was made (each row's cells plus
   /// the pivot row's): the pivots' work, whatever their count.
   package var substitutedCells: Int
+  /// Substitutions into a long row that were summed per symbol and merged into the row later
+  /// (see ``DeferredRows``), instead of written one by one, since the solver was made.
+  package var deferredSubstitutions: Int
+  /// Merges of such summed substitutions into their rows since the solver was made.
+  package var deferredMerges: Int
   /// Row constants that constant changes shifted through a parametric marker since the solver
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
@@ -93,6 +98,7 @@ extension SimplexSolver {
       pivots: t.pivotCount,
       boundFlips: t.boundFlips, primalFlips: t.primalFlips,
       primalRepairs: t.primalRepairs, substitutedCells: t.substitutedCells,
+      deferredSubstitutions: t.deferredSubstitutions, deferredMerges: t.deferredMerges,
       shiftedRows: t.shiftedRows,
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
       largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain,

@@ -41,6 +41,8 @@ struct SpanArena<Cells: SpanCells> {
   var span: [Span] = []
   /// Cells of the arena no list owns.
   private(set) var deadCells = 0
+  /// The largest room a list was ever given: no list is longer.
+  private(set) var largestRoom = 0
   /// The lists in the order they sit (start and id), kept with its capacity for the next
   /// compaction.
   private var sitting: [(start: Int, list: Int)] = []
@@ -128,6 +130,7 @@ struct SpanArena<Cells: SpanCells> {
     let at = span[i]
     let room = Int(at.room)
     let grown = Swift.max(n * growthInHalves / 2, firstRoom)
+    largestRoom = Swift.max(largestRoom, grown)
     if at.start + room == cells.count {
       // The last list of the arena grows where it is.
       cells.appendCells(grown - room)
@@ -190,6 +193,7 @@ struct SpanArena<Cells: SpanCells> {
     order.sort { $0.start < $1.start }
     order.append((end, except))
     var cursor = 0
+    var largest = largestRoom
     for k in order.indices {
       let i = order[k].list
       let at = span[i]
@@ -202,9 +206,11 @@ struct SpanArena<Cells: SpanCells> {
       }
       if at.start != cursor { cells.moveCells(at: at.start, to: cursor, count: n) }
       span[i] = Span(start: cursor, length: at.length, room: Int32(room))
+      largest = Swift.max(largest, room)
       cursor += room
     }
     cells.removeCells(from: cursor)
+    largestRoom = largest
     sitting = order
     deadCells = 0
   }

@@ -72,7 +72,8 @@ extension Tableau {
             requeueDualCandidates(ofRow: bound, inRow: r, largest: &largest)
           } else {
             largest = startDualWalk(inRow: r)
-            scratch.deferred.begin(symbolCount: symbolCount)
+            scratch.deferred.begin(
+              symbolCount: symbolCount, minimumLength: 256, lengthRatio: 32)
             _ = scratch.deferred.add(r)
             walking = true
           }
@@ -204,7 +205,7 @@ extension Tableau {
   ) {
     rows.withSyms(Int(bound)) { syms in
       for s in syms {
-        let a = dualCoefficient(of: s, inRow: r)
+        let a = liveCoefficient(of: s, inRow: r)
         largest = max(largest, abs(a))
         guard isDualCandidate(s, a, largest: largest) else {
           heap.forget(s)
@@ -291,9 +292,9 @@ extension Tableau {
     guard rows.cellCount(b) * 2 <= rows.cellCount(Int(r)) else { return nil }
     let c = rows.constant[b]
     guard c > nearZero else { return nil }
-    let step = -c / dualCoefficient(of: entering, inRow: bound)
+    let step = -c / liveCoefficient(of: entering, inRow: bound)
     let deficit = -rows.constant[Int(r)]
-    let repaid = dualCoefficient(of: entering, inRow: r) * step
+    let repaid = liveCoefficient(of: entering, inRow: r) * step
     guard repaid < deficit - nearZero * max(1, deficit) else { return nil }
     return bound
   }
@@ -327,30 +328,32 @@ extension Tableau {
     // A deferred row counts with what it is owed, whether or not its stored cells hold the
     // symbol.
     for b in scratch.deferred.rows where b != r {
-      consider(b, dualCoefficient(of: entering, inRow: b))
+      consider(b, liveCoefficient(of: entering, inRow: b))
     }
     guard best >= 0, bestRatio >= 0 else { return nil }
     return best
   }
 
-  /// The coefficient of `s` in row `r`, counting what the walk owes `r` (see
+  /// The coefficient of `s` in row `r`, counting what a deferral owes `r` (see
   /// ``DeferredRows``). Inlined, as ``coefficient(of:inRow:)`` is.
   @inline(__always)
-  func dualCoefficient(of s: Int32, inRow r: Int32) -> Double {
+  func liveCoefficient(of s: Int32, inRow r: Int32) -> Double {
     let stored = coefficient(of: s, inRow: r)
     guard let k = scratch.deferred.slot(of: r) else { return stored }
     return stored + scratch.deferred.owed(k, s)
   }
 
-  /// Whether ``substitute(_:row:)`` leaves row `r` to ``deferSubstitutions(of:except:pivotConst:)``
-  /// during a walk: it is deferred already, or it is long next to the pivot row (whose tail a
-  /// write would move) and there is room to defer it now.
+  /// Whether ``substitute(_:row:)`` leaves row `r` to
+  /// ``deferSubstitutions(of:except:pivotConst:)`` while rows are deferred: it is deferred
+  /// already, or it is long next to the pivot row (whose tail a write would move) and there is
+  /// room to defer it now.
+  @inline(__always)
   mutating func defers(_ r: Int32) -> Bool {
-    if scratch.deferred.slot(of: r) != nil { return true }
+    if !scratch.deferred.rows.isEmpty, scratch.deferred.slot(of: r) != nil { return true }
     let length = rows.cellCount(Int(r))
-    guard scratch.deferred.hasRoom, length >= 256, scratch.pivotSyms.count * 32 < length else {
-      return false
-    }
+    guard length >= scratch.deferred.minimumLength, scratch.deferred.hasRoom,
+      scratch.pivotSyms.count * scratch.deferred.lengthRatio < length
+    else { return false }
     _ = scratch.deferred.add(r)
     return true
   }
@@ -363,7 +366,7 @@ extension Tableau {
     for k in scratch.deferred.rows.indices {
       let r = scratch.deferred.rows[k]
       guard r != p else { continue }
-      let c = dualCoefficient(of: s, inRow: r)
+      let c = liveCoefficient(of: s, inRow: r)
       guard c != 0 else { continue }
       touchRow(r)
       let i = Int(r)
@@ -373,10 +376,11 @@ extension Tableau {
       scratch.deferred.owe(k, s, -c)
       for j in pSyms.indices { scratch.deferred.owe(k, pSyms[j], c * pCoefs[j]) }
       noteConstant(r)
+      deferredSubstitutions += 1
     }
   }
 
-  /// Merges every deferred row and ends the walk's deferral.
+  /// Merges every deferred row and ends the deferral.
   mutating func endDeferring() {
     while !scratch.deferred.rows.isEmpty { flushDeferredRow(0) }
     scratch.deferred.end()
@@ -389,6 +393,7 @@ extension Tableau {
     let debts = scratch.deferred.sortedDebts(k)
     defer { scratch.deferred.remove(k) }
     guard !debts.isEmpty else { return }
+    deferredMerges += 1
     touchRow(r)
     let i = Int(r)
     // Read where they are (nothing below writes a row before the merged cells replace them).

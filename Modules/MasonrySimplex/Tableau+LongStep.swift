@@ -52,19 +52,11 @@ extension Tableau {
   /// - Complexity: O(*c*) for a column of *c* rows, as the ordinary ratio test, plus O(log *c*)
   ///   and the flipped row's length per breakpoint passed.
   mutating func longStep(for entering: Int32) -> Int32?? {
-    let holding = rowsHolding(entering)
-    let columnLength = holding.count
     var entries = scratch.breakpointEntries
     scratch.breakpointEntries = []
     entries.removeAllKeepingCapacity()
     var first: Breakpoint?
-    for r in holding {
-      guard let bound = breakpoint(ofRow: r, for: entering) else { continue }
-      entries.append(bound)
-      if let earlier = first, !bound.precedes(earlier) { continue }
-      first = bound
-    }
-    recycle(holding)
+    let columnLength = gatherBreakpoints(of: entering, into: &entries, first: &first)
     // Most entering symbols stop at their first bound: the ordinary ratio test, on the rows
     // gathered here.
     guard columnLength >= Self.longStepColumn, entries.count >= 2, let first,
@@ -117,6 +109,11 @@ extension Tableau {
           if let moved = breakpoint(ofRow: r, for: entering) { heap.push(moved) }
         }
         recycle(touched)
+        // A deferred row owes what the pivot substituted, whether or not its stored cells
+        // hold `y` (it is merged when it comes out of the heap).
+        for r in scratch.deferred.rows where r != bound.row {
+          if let moved = liveBreakpoint(ofRow: r, for: entering) { heap.push(moved) }
+        }
         continue
       }
       // The partner must be in this row alone (as it is in exact arithmetic): a flip then
@@ -150,30 +147,45 @@ extension Tableau {
   }
 
   /// Row `r` as a bound on `entering`: a row whose basic symbol is not external (the rows
-  /// ``leavingRow(for:)`` reads) and whose cell of `entering` is negative.
+  /// ``leavingRow(for:)`` reads) and whose cell of `entering` is negative. Reads the stored
+  /// cells: for a row that may be deferred, ``liveBreakpoint(ofRow:for:)``. Inlined: called
+  /// from mutating methods, a call had the optimiser copy the whole tableau first.
+  @inline(__always)
   func breakpoint(ofRow r: Int32, for entering: Int32) -> Breakpoint? {
+    breakpoint(ofRow: r, coefficient: coefficient(of: entering, inRow: r))
+  }
+
+  /// ``breakpoint(ofRow:for:)``, counting what a deferral owes the row (see ``DeferredRows``).
+  @inline(__always)
+  func liveBreakpoint(ofRow r: Int32, for entering: Int32) -> Breakpoint? {
+    breakpoint(ofRow: r, coefficient: liveCoefficient(of: entering, inRow: r))
+  }
+
+  /// Row `r` as a bound on a symbol whose cell in it is `c`.
+  @inline(__always)
+  private func breakpoint(ofRow r: Int32, coefficient c: Double) -> Breakpoint? {
     let basic = rows.basic[Int(r)]
-    guard basic >= 0, symbols.kind[Int(basic)] != .external else { return nil }
-    let c = coefficient(of: entering, inRow: r)
-    guard c < 0 else { return nil }
+    guard basic >= 0, symbols.kind[Int(basic)] != .external, c < 0 else { return nil }
     return Breakpoint(ratio: -rows.constant[Int(r)] / c, basic: basic, row: r, coef: c)
   }
 
   /// The first entry of `heap` that still describes its row (entries of rows that a flip or
   /// a repair changed are dropped, or made again when the row still bounds `entering`); it is
-  /// taken out unless `peeking`.
-  private func nextBreakpoint(
+  /// taken out unless `peeking`, and then its row is merged first if it was deferred (the walk
+  /// reads its cells).
+  private mutating func nextBreakpoint(
     _ heap: inout MinHeap<Breakpoint>, for entering: Int32, peeking: Bool = false
   ) -> Breakpoint? {
     while let top = heap.first {
-      if let now = breakpoint(ofRow: top.row, for: entering), now.basic == top.basic,
+      if !peeking, let k = scratch.deferred.slot(of: top.row) { flushDeferredRow(k) }
+      if let now = liveBreakpoint(ofRow: top.row, for: entering), now.basic == top.basic,
         now.coef == top.coef, now.ratio == top.ratio
       {
         if !peeking { _ = heap.popFirst() }
         return now
       }
       _ = heap.popFirst()
-      if let now = breakpoint(ofRow: top.row, for: entering) { heap.push(now) }
+      if let now = liveBreakpoint(ofRow: top.row, for: entering) { heap.push(now) }
     }
     return nil
   }
@@ -229,11 +241,15 @@ extension Tableau {
     }
   }
 
-  /// Whether row `r` is the only row that holds `s`.
+  /// Whether row `r` is the only row that holds `s` (a deferred row holds what it is owed).
   private mutating func isOnlyIn(_ s: Int32, row r: Int32) -> Bool {
     let holding = rowsHolding(s)
     defer { recycle(holding) }
-    return holding.count == 1 && holding[0] == r
+    guard holding.count == 1, holding[0] == r else { return false }
+    for d in scratch.deferred.rows where d != r && liveCoefficient(of: s, inRow: d) != 0 {
+      return false
+    }
+    return true
   }
 
   /// Whether a reduced cost, one entry per objective level, is lexicographically negative

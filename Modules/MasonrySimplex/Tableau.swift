@@ -101,6 +101,11 @@ struct Tableau {
   var primalRepairs = 0
   /// Row constants ``shiftRows(holding:by:)`` shifted since the tableau was made.
   var shiftedRows = 0
+  /// Substitutions into a long row that a deferral summed instead of writing them (see
+  /// ``DeferredRows``), since the tableau was made.
+  var deferredSubstitutions = 0
+  /// Deferred rows merged with what they were owed, since the tableau was made.
+  var deferredMerges = 0
   /// Cells the substitutions of pivots walked (each row's cells plus the pivot row's) since
   /// the tableau was made: the work of the pivots, whatever their count.
   var substitutedCells = 0
@@ -601,7 +606,9 @@ struct Tableau {
       substituteIntoRow(r, s, coef: c, pivotConst: pConst)
     }
     recycle(holding)
-    if deferring { deferSubstitutions(of: s, except: p, pivotConst: pConst) }
+    if deferring, !scratch.deferred.rows.isEmpty {
+      deferSubstitutions(of: s, except: p, pivotConst: pConst)
+    }
     // The symbols whose entry turned negative or zero at some level may now improve; they are
     // queued after every level is updated, and only those whose whole reduced cost is
     // lexicographically negative then. A dual step leaves every reduced cost non-negative, so
@@ -650,6 +657,11 @@ struct Tableau {
 
   /// Makes `entering` basic in row `r`, whose basic symbol leaves.
   mutating func pivot(entering: Int32, row r: Int32) {
+    // The ratio tests merge a deferred row before they choose it; this keeps the rule for
+    // every caller.
+    if !scratch.deferred.rows.isEmpty, let k = scratch.deferred.slot(of: r) {
+      flushDeferredRow(k)
+    }
     touchRow(r)
     let i = Int(r)
     let leaving = rows.basic[i]

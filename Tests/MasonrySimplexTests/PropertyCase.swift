@@ -59,8 +59,17 @@ func play(
   _ propertyCase: PropertyCase, on engine: Engine,
   check: (ScriptRunner, ScriptStep?, Int) throws -> Void = { _, _, _ in }
 ) throws -> Bool {
+  try play(propertyCase, on: engine.make(), check: check)
+}
+
+/// ``play(_:on:check:)`` on a solver made by the caller (an engine with its knobs set).
+@discardableResult
+func play(
+  _ propertyCase: PropertyCase, on solver: any ConstraintSolver,
+  check: (ScriptRunner, ScriptStep?, Int) throws -> Void = { _, _, _ in }
+) throws -> Bool {
   let (system, script) = propertyCase.generate()
-  var runner = try ScriptRunner(engine.make(), system: system)
+  var runner = try ScriptRunner(solver, system: system)
   try check(runner, nil, -1)
   for (index, step) in script.enumerated() {
     let before = SolverSnapshot(runner.solver, handles: runner.handles)

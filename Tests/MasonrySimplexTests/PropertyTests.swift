@@ -17,9 +17,17 @@ import _MasonryTestSupport
 @Suite struct PropertyTests {
   @Test("after every step", arguments: Engine.allCases, PropertyCase.all)
   func afterEveryStep(engine: Engine, propertyCase: PropertyCase) throws {
+    try Self.checkAfterEveryStep(propertyCase, on: engine.make(), semantics: engine.semantics)
+  }
+
+  /// Plays `propertyCase` on `solver`, which minimises by `semantics`, and checks the
+  /// properties above after building and after every step.
+  static func checkAfterEveryStep(
+    _ propertyCase: PropertyCase, on solver: any ConstraintSolver, semantics: SolverSemantics
+  ) throws {
     let witness = propertyCase.generate().system.witness
     var uniqueSteps = 0
-    let completed = try play(propertyCase, on: engine) { runner, step, index in
+    let completed = try play(propertyCase, on: solver) { runner, step, index in
       let note = "\(propertyCase) step \(index)"
       expectRequiredSatisfied(runner.solver, runner.constraints, tolerance: 1e-7, note)
       let values = runner.values()
@@ -28,8 +36,8 @@ import _MasonryTestSupport
         expectWitness(runner, values, witness, note)
       }
       let objective = runner.objectiveConstraints
-      let mine = priorityErrors(of: objective, at: values, minimisedBy: engine.semantics)
-      let theirs = priorityErrors(of: objective, at: witness, minimisedBy: engine.semantics)
+      let mine = priorityErrors(of: objective, at: values, minimisedBy: semantics)
+      let theirs = priorityErrors(of: objective, at: witness, minimisedBy: semantics)
       guard let level = firstDifference(mine, theirs) else { return }
       #expect(
         mine[level].error < theirs[level].error,
@@ -46,7 +54,7 @@ import _MasonryTestSupport
 
   /// Expects the values to be the witness within 1e-6 (relative to `max(1, |witness|)`),
   /// naming the variable that is furthest off.
-  private func expectWitness(
+  private static func expectWitness(
     _ runner: ScriptRunner, _ values: [Double], _ witness: [Double], _ note: String
   ) {
     let off = values.indices.map { abs(values[$0] - witness[$0]) / max(1, abs(witness[$0])) }

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+import Testing
+import _MasonryTestSupport
+
+@testable import MasonrySimplex
+
+/// Issue 7: the primal simplex sums what its pivots substitute into a long row and merges it
+/// into the row once (``DeferredRows``), instead of writing a cell or two into the row per
+/// pivot, which moved the row's tail every time: the optimisation after `form-10000`'s build
+/// spent 16% of the build's instructions moving the container's row.
+@Suite struct PrimalDeferralTests {
+  /// A solver whose primal simplex defers every row it can (four at once), next to any pivot
+  /// row: the deferral's bookkeeping runs on every shape, not only on rows of thousands.
+  static func deferringEveryRow() -> SimplexSolver {
+    let solver = SimplexSolver()
+    solver.core.t.scratch.deferred.primalMinimumLength = 1
+    solver.core.t.scratch.deferred.primalLengthRatio = 0
+    return solver
+  }
+
+  @Test("generated scripts with every row deferred that can be", arguments: SystemShape.allCases)
+  func properties(shape: SystemShape) throws {
+    var deferred = 0
+    for propertyCase in PropertyCase.all where propertyCase.shape == shape {
+      let solver = Self.deferringEveryRow()
+      try PropertyTests.checkAfterEveryStep(
+        propertyCase, on: solver, semantics: SimplexSolver.semantics)
+      deferred += solver.statistics.deferredSubstitutions
+    }
+    #expect(deferred > 0, "\(shape): no substitution was deferred")
+  }
+
+  /// A form's rows stacked in a container that at least a visible height fills: `C >= V`,
+  /// whose row holds every row's height once the optimisation has entered their slacks.
+  static func form(_ rows: Int, on solver: SimplexSolver) throws -> [Variable] {
+    var variables: [Variable] = []
+    var bottom = Expression(8)
+    for i in 0..<rows {
+      let y = solver.makeVariable(named: "y\(i)")
+      let h = solver.makeVariable(named: "h\(i)")
+      try solver.add(y == bottom)
+      try solver.add(h >= 32)
+      try solver.add((h == Double([44, 60, 32][i % 3])) | .medium)
+      try solver.add((h == 20) | .weak)
+      bottom = y + h + 8
+      variables += [y, h]
+    }
+    let c = solver.makeVariable(named: "C")
+    let v = solver.makeVariable(named: "V")
+    try solver.add(c == bottom)
+    try solver.add(c >= v)
+    try solver.add((v == 0.6 * Double(rows) * 52) | .strong)
+    variables += [c, v]
+    return variables
+  }
+
+  @Test("a long row's substitutions are merged once, to the same values")
+  func longRowMergedOnce() throws {
+    let rows = 200
+    let deferring = SimplexSolver()
+    deferring.core.t.scratch.deferred.primalMinimumLength = 64
+    let variables = try Self.form(rows, on: deferring)
+    try deferring.solve()
+    let writing = SimplexSolver()
+    writing.core.t.scratch.deferred.primalMinimumLength = .max
+    let same = try Self.form(rows, on: writing)
+    try writing.solve()
+    let summed = deferring.statistics
+    #expect(summed.longestRow >= 64)
+    #expect(summed.deferredSubstitutions >= rows / 2)
+    #expect(summed.deferredMerges * 20 < summed.deferredSubstitutions)
+    #expect(writing.statistics.deferredSubstitutions == 0)
+    for (a, b) in zip(variables, same) {
+      #expect(abs(deferring.value(of: a) - writing.value(of: b)) < 1e-9, "\(deferring.name(of: a))")
+    }
+    #expect(abs(deferring.value(of: variables[1]) - 44) < 1e-9)
+  }
+}

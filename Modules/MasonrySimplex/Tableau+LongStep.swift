@@ -133,6 +133,7 @@ extension Tableau {
 
   /// Whether the walk can pass `bound`, the first: a flip that leaves the slope descending, or
   /// a repair.
+  @inline(__always)
   private func mayPass(_ bound: Breakpoint, of entering: Int32) -> Bool {
     guard bound.ratio >= 0 else { return false }
     guard let (q, gamma) = flipPartner(ofRow: bound.row) else { return bound.ratio == 0 }
@@ -194,6 +195,7 @@ extension Tableau {
   /// no longer bounds `entering`, whose column holds `column` rows: a parametric slack or error
   /// with a positive cell in `r`, not rounding noise, in far fewer rows than `entering` (the
   /// fewest, ties to the lowest id). The pivot moves no value (the row is at zero).
+  @inline(__always)
   private func localRepair(ofRow r: Int32, avoiding entering: Int32, column: Int) -> Int32? {
     let i = Int(r)
     // A redundant equality's row stays its dummy's (see ``markerLeavingRow(_:)``).
@@ -222,6 +224,7 @@ extension Tableau {
   /// replace it in the row: the other slack or error of the same constraint, parametric, with
   /// its cell in the row (1 in exact arithmetic: the pair's cells are +1 and -1 in the
   /// constraint's equation, which only this row holds while its basic symbol is basic).
+  @inline(__always)
   func flipPartner(ofRow r: Int32) -> (symbol: Int32, cell: Double)? {
     let i = Int(r)
     let basic = rows.basic[i]
@@ -254,6 +257,7 @@ extension Tableau {
 
   /// Whether a reduced cost, one entry per objective level, is lexicographically negative
   /// beyond each level's rounding residue.
+  @inline(__always)
   func isDescending(_ cost: [Double]) -> Bool {
     for k in cost.indices {
       let tolerance = objectiveTolerance(k)

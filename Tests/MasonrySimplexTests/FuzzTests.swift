@@ -5,6 +5,8 @@ import MasonrySolving
 import Testing
 import _MasonryTestSupport
 
+@testable import MasonrySimplex
+
 /// How many seeds ``FuzzTests`` plays: `MASONRY_FUZZ_SEEDS`, 0 (off) by default.
 private let fuzzSeedCount =
   Int(ProcessInfo.processInfo.environment["MASONRY_FUZZ_SEEDS"] ?? "") ?? 0
@@ -42,11 +44,41 @@ private let fuzzSeedCount =
     print("fuzz \(engine) \(shape): \(failing) of \(2 * fuzzSeedCount) cases defective")
   }
 
+  /// The same scripts on the simplex engine with every row deferred that can be (see
+  /// ``PrimalDeferralTests``): the primal simplex defers only rows of thousands of cells,
+  /// which the scripts never reach.
+  @Test(
+    "generated scripts have no defects with every row deferred",
+    arguments: SystemShape.allCases)
+  func fuzzDeferringEveryRow(shape: SystemShape) throws {
+    var failing = 0
+    for seed in 1...max(1, fuzzSeedCount) {
+      for consistent in [false, true] {
+        let propertyCase = PropertyCase(
+          shape: shape, seed: UInt64(seed), isConsistent: consistent)
+        guard
+          let step = try firstDefectiveStep(
+            propertyCase, PrimalDeferralTests.deferringEveryRow(), SimplexSolver.semantics)
+        else { continue }
+        failing += 1
+        Issue.record("\(propertyCase) step \(step): defective with every row deferred")
+      }
+    }
+    print("fuzz deferring \(shape): \(failing) of \(2 * fuzzSeedCount) cases defective")
+  }
+
   /// The first step after which the engine shows a ``TraceDefect`` (or a call it should
   /// accept throws), or `nil`.
   private func firstDefectiveStep(_ propertyCase: PropertyCase, _ engine: Engine) throws -> Int? {
+    try firstDefectiveStep(propertyCase, engine.make(), engine.semantics)
+  }
+
+  /// ``firstDefectiveStep(_:_:)`` on `solver`, which minimises by `semantics`.
+  private func firstDefectiveStep(
+    _ propertyCase: PropertyCase, _ solver: any ConstraintSolver, _ semantics: SolverSemantics
+  ) throws -> Int? {
     let (system, script) = propertyCase.generate()
-    var runner = try ScriptRunner(engine.make(), system: system)
+    var runner = try ScriptRunner(solver, system: system)
     for (index, step) in script.enumerated() {
       let error = caught { try runner.apply(step.operation) }
       if case .addConflicting = step.operation {
@@ -62,8 +94,8 @@ private let fuzzSeedCount =
         return index
       }
       let objective = runner.objectiveConstraints
-      let mine = priorityErrors(of: objective, at: values, minimisedBy: engine.semantics)
-      let theirs = priorityErrors(of: objective, at: system.witness, minimisedBy: engine.semantics)
+      let mine = priorityErrors(of: objective, at: values, minimisedBy: semantics)
+      let theirs = priorityErrors(of: objective, at: system.witness, minimisedBy: semantics)
       if let level = firstDifference(mine, theirs), mine[level].error > theirs[level].error {
         return index
       }

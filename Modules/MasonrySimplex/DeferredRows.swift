@@ -84,6 +84,17 @@ struct DeferredRows {
     delta[k][i] = isResidue(v, of: old, amount) ? 0 : v
   }
 
+  /// Makes slot `k`'s row owe at `s` exactly the opposite of `stored`, its stored coefficient
+  /// there: the symbol leaves the row (it entered the basis), and the merge drops it.
+  mutating func cancel(_ k: Int, _ s: Int32, stored: Double) {
+    let i = Int(s)
+    if !isTouched[k][i] {
+      isTouched[k][i] = true
+      touched[k].append(s)
+    }
+    delta[k][i] = -stored
+  }
+
   /// What slot `k`'s row owes at `s`.
   func owed(_ k: Int, _ s: Int32) -> Double {
     isTouched[k][Int(s)] ? delta[k][Int(s)] : 0

@@ -8,6 +8,9 @@
 /// walk or the optimisation ends, or before the row is pivoted on or its cells are read (a
 /// ratio test that the row bounds).
 ///
+/// A row's coefficient is its stored one plus what it owes, read as the merge stores it: a sum
+/// that cancelled to rounding residue is zero (``Tableau/liveCoefficient(of:inRow:)``).
+///
 /// Invariants: while `isActive` is false, `rows` is empty. Each row in `rows` is there once;
 /// for slot `k`, `delta[k][s]` is what `rows[k]` owes at `s` for each `s` in `touched[k]`
 /// (each there once, `isTouched[k][s]` true exactly for them), and the row's effective

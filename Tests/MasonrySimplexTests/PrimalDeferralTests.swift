@@ -34,7 +34,7 @@ import _MasonryTestSupport
 
   /// Fuzz, `containers` seed 95 (inconsistent), every row deferred: a deferred row's
   /// coefficient that cancelled to rounding residue was read as the sum, and its substitution
-  /// wrote cells of 1e-16 into the row, which no merge drops; four calls later a removal lost
+  /// wrote cells of 1e-16 into the row, which no merge drops; nine calls later a removal lost
   /// five required constraints. The coefficient reads as the merge will store it (zero), and
   /// an entering symbol leaves a deferred row exactly.
   @Test("a coefficient that cancelled in a deferred row is no cell")

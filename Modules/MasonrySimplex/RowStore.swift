@@ -181,6 +181,34 @@ struct RowStore {
     arena.setLength(i, n)
   }
 
+  /// Replaces the cell at `k` of row `i` by one of `sym` (not in the row), moved to its place
+  /// in the symbols' order: only the cells between the two places move, and the row keeps its
+  /// length and its room (a pivot trades its entering symbol for the leaving one so).
+  mutating func replaceCell(_ i: Int, at k: Int, by sym: Int32, _ coef: Double) {
+    arena.makeUnique()
+    let cells = arena.cells
+    let from = arena.span[i].start
+    let n = arena.length(i)
+    let syms = cells.syms + from
+    let coefs = cells.coefs + from
+    var d = k
+    if sym > syms[k] {
+      while d + 1 < n, syms[d + 1] < sym {
+        syms[d] = syms[d + 1]
+        coefs[d] = coefs[d + 1]
+        d += 1
+      }
+    } else {
+      while d > 0, syms[d - 1] > sym {
+        syms[d] = syms[d - 1]
+        coefs[d] = coefs[d - 1]
+        d -= 1
+      }
+    }
+    syms[d] = sym
+    coefs[d] = coef
+  }
+
   /// Removes the cell at `k` of row `i`.
   mutating func removeCell(_ i: Int, at k: Int) {
     arena.makeUnique()
@@ -190,19 +218,6 @@ struct RowStore {
     (cells.syms + from + k).update(from: cells.syms + from + k + 1, count: old - k - 1)
     (cells.coefs + from + k).update(from: cells.coefs + from + k + 1, count: old - k - 1)
     arena.setLength(i, old - 1)
-  }
-
-  /// Inserts a cell at `k` of row `i`.
-  mutating func insertCell(_ i: Int, _ sym: Int32, _ coef: Double, at k: Int) {
-    arena.makeUnique()
-    let old = arena.length(i)
-    let from = arena.ensureRoom(i, old + 1)
-    let cells = arena.cells
-    (cells.syms + from + k + 1).update(from: cells.syms + from + k, count: old - k)
-    (cells.coefs + from + k + 1).update(from: cells.coefs + from + k, count: old - k)
-    cells.syms[from + k] = sym
-    cells.coefs[from + k] = coef
-    arena.setLength(i, old + 1)
   }
 }
 

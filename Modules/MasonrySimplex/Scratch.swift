@@ -29,6 +29,8 @@ struct Scratch {
   /// Spare arrays for ``Tableau/rowsHolding(_:)``'s results, given back by
   /// ``Tableau/recycle(_:)``.
   var holding: [[Int32]] = []
+  /// The coefficients of the entering symbol in the rows ``Tableau/substitute(_:row:)`` writes.
+  var holdingCoefficients: [Double] = []
   /// The symbols whose objective entries a substitution may have made negative.
   var negatives: [Int32] = []
   /// The rows a shift of constants left infeasible (see ``Tableau/shiftRows(holding:by:)``).

@@ -363,6 +363,22 @@ struct Tableau {
   /// The live rows that hold `s`, each once; cleans the column list on the way when allowed.
   /// The result is a scratch array: give it back with ``recycle(_:)`` when done.
   mutating func rowsHolding(_ s: Int32) -> [Int32] {
+    var unused: [Double] = []
+    return rowsHolding(s, coefficients: &unused, noting: false)
+  }
+
+  /// ``rowsHolding(_:)``, with `s`'s coefficient in each row in `coefficients` (emptied first),
+  /// by the search that finds the rows live: a pivot's substitution needs both.
+  mutating func rowsHolding(_ s: Int32, coefficients: inout [Double]) -> [Int32] {
+    rowsHolding(s, coefficients: &coefficients, noting: true)
+  }
+
+  /// The two above, one walk; `noting` is a constant at each (inlined) call.
+  @inline(__always)
+  private mutating func rowsHolding(
+    _ s: Int32, coefficients: inout [Double], noting: Bool
+  ) -> [Int32] {
+    if noting { coefficients.removeAllKeepingCapacity() }
     scratch.startVisit()
     var result = scratch.holding.popLast() ?? []
     result.removeAllKeepingCapacity()
@@ -379,8 +395,11 @@ struct Tableau {
         let i = Int(r)
         guard i < rowCount, stamps[i] != tick else { continue }
         stamps[i] = tick
-        guard rows.basic[i] >= 0, coefficient(of: s, inRow: r) != 0 else { continue }
+        guard rows.basic[i] >= 0 else { continue }
+        let c = coefficient(of: s, inRow: r)
+        guard c != 0 else { continue }
         result.append(r)
+        if noting { coefficients.append(c) }
       }
     }
     scratch.visitStamp = stamps
@@ -598,14 +617,16 @@ struct Tableau {
   mutating func substitute(_ s: Int32, row p: Int32) {
     loadPivot(p)
     let pConst = rows.constant[Int(p)]
-    let holding = rowsHolding(s)
+    var coefficients: [Double] = []
+    swap(&coefficients, &scratch.holdingCoefficients)
+    let holding = rowsHolding(s, coefficients: &coefficients)
     let deferring = scratch.deferred.isActive
-    for r in holding where r != p {
+    for (k, r) in holding.enumerated() where r != p {
       if deferring, defers(r) { continue }
-      let c = coefficient(of: s, inRow: r)
-      substituteIntoRow(r, s, coef: c, pivotConst: pConst)
+      substituteIntoRow(r, s, coef: coefficients[k], pivotConst: pConst)
     }
     recycle(holding)
+    swap(&coefficients, &scratch.holdingCoefficients)
     if deferring, !scratch.deferred.rows.isEmpty {
       deferSubstitutions(of: s, except: p, pivotConst: pConst)
     }
@@ -670,17 +691,16 @@ struct Tableau {
     let a = rows.withCells(i) { _, coefs in coefs[at] }
     let inv = -1 / a
     let old = rows.constant[i]
-    rows.removeCell(i, at: at)
     var largest = abs(1 / a)
     rows.withMutableCells(i) { _, coefs in
-      for j in coefs.indices {
+      for j in coefs.indices where j != at {
         coefs[j] *= inv
         largest = max(largest, abs(coefs[j]))
       }
     }
     rows.largestCellBound = max(rows.largestCellBound, largest)
-    let place = position(of: leaving, inRow: i)
-    rows.insertCell(i, leaving, 1 / a, at: place)
+    // The entering cell becomes the leaving one's, in its place among the others.
+    rows.replaceCell(i, at: at, by: leaving, 1 / a)
     rows.constant[i] *= inv
     if abs(rows.constant[i]) < nearZero { rows.constant[i] = 0 }
     if !(abs(rows.constant[i]) <= rows.valueMark) { rows.valueMark = abs(rows.constant[i]) }

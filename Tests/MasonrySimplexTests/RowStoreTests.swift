@@ -19,6 +19,45 @@ import _MasonryTestSupport
     (0..<store.count).map { store.coefs($0) }
   }
 
+  /// Inserts one cell at `k` of row `i`, through ``RowStore/replaceCells(_:_:_:_:_:)``.
+  private func insert(_ cell: (Int32, Double), into store: inout RowStore, row i: Int, at k: Int) {
+    [cell.0].withUnsafeBufferPointer { syms in
+      [cell.1].withUnsafeBufferPointer { coefs in store.replaceCells(i, k, k, syms, coefs) }
+    }
+  }
+
+  /// A pivot trades a row's entering symbol for the leaving one: `replaceCell` puts the new
+  /// cell in its place in the symbols' order, moving only the cells between, and the row keeps
+  /// its length, its room and its place in the arena. Checked against a sorted model on rows
+  /// of 1 to 12 cells, with the new symbol below, between and above the others.
+  @Test func replaceCellKeepsTheSymbolsSorted() {
+    var store = RowStore()
+    var generator = SplitMix64(seed: 7)
+    store.appendRow()
+    store.appendRow()
+    store.setCells(1, [5], [5])
+    for _ in 0..<2_000 {
+      let n = 1 + Int(generator.next() % 12)
+      var symbols = Set<Int32>()
+      while symbols.count < n + 1 { symbols.insert(Int32(generator.next() % 40)) }
+      var sorted = symbols.sorted()
+      let fresh = sorted.remove(at: Int(generator.next() % UInt64(n + 1)))
+      let coefs = sorted.map { Double($0) / 8 }
+      store.setCells(0, sorted, coefs)
+      let start = store.arena.span[0].start
+      let room = store.room(0)
+      let k = Int(generator.next() % UInt64(n))
+      store.replaceCell(0, at: k, by: fresh, -1)
+      var model = Array(zip(sorted, coefs))
+      model.remove(at: k)
+      model.insert((fresh, -1), at: model.firstIndex { $0.0 > fresh } ?? model.count)
+      #expect(store.syms(0) == model.map(\.0))
+      #expect(store.coefs(0) == model.map(\.1))
+      #expect(store.arena.span[0].start == start && store.room(0) == room)
+      #expect(store.syms(1) == [5])
+    }
+  }
+
   /// Random edits of random rows (whole rows set, cells inserted, removed and replaced) agree
   /// with a model of one array per row, through enough moves to compact the arena many times.
   @Test func editsAgreeWithOneArrayPerRow() {
@@ -45,7 +84,7 @@ import _MasonryTestSupport
       case 1:
         let k = Int(generator.next() % UInt64(n + 1))
         let cell = (Int32(step), Double(step))
-        store.insertCell(i, cell.0, cell.1, at: k)
+        insert(cell, into: &store, row: i, at: k)
         model[i].insert(cell, at: k)
       case 2 where n > 0:
         let k = Int(generator.next() % UInt64(n))
@@ -85,7 +124,7 @@ import _MasonryTestSupport
     store.setCells(0, [1, 2, 3], [1, 2, 3])
     store.setCells(1, [4], [4])
     var copy = store
-    store.insertCell(0, 9, 9, at: 1)
+    insert((9, 9), into: &store, row: 0, at: 1)
     store.withMutableCells(1) { _, coefs in coefs[0] = -4 }
     #expect(copy.syms(0) == [1, 2, 3])
     #expect(copy.coefs(1) == [4])
@@ -114,7 +153,7 @@ import _MasonryTestSupport
     #expect(store.arena.deadCells == 298)
     #expect(store.syms(0) == [7, 8])
     // Outgrowing its room, row 0 moves to the end, its two cells dead.
-    store.insertCell(0, 9, 9, at: 2)
+    insert((9, 9), into: &store, row: 0, at: 2)
     #expect(store.syms(0) == [7, 8, 9])
     #expect(store.arena.deadCells == 300)
     #expect(store.arena.span[0].start > store.arena.span[1].start)

@@ -73,6 +73,13 @@ struct ColumnStore {
   /// Appends row `r` to the column of each of `symbols`; returns whether any of them now holds
   /// more entries than its limit in `limits`.
   mutating func append(_ r: Int32, toEach symbols: [Int32], limits: [Int32]) -> Bool {
+    symbols.withUnsafeBufferPointer { append(r, toEach: $0, limits: limits) }
+  }
+
+  /// ``append(_:toEach:limits:)`` from a buffer.
+  mutating func append(
+    _ r: Int32, toEach symbols: UnsafeBufferPointer<Int32>, limits: [Int32]
+  ) -> Bool {
     arena.makeUnique()
     var anyFull = false
     var k = 0
@@ -80,21 +87,19 @@ struct ColumnStore {
       // The columns with room, through the buffers (no check of the spans' uniqueness per
       // entry); the first one without room stops the walk and moves, then the walk goes on.
       let ids = arena.cells.base
-      let stop = symbols.withUnsafeBufferPointer { symbols in
-        limits.withUnsafeBufferPointer { limits in
-          arena.span.withUnsafeMutableBufferPointer { span in
-            var j = k
-            while j < symbols.count {
-              let s = Int(symbols[j])
-              let at = span[s]
-              guard at.length < at.room else { break }
-              ids[at.start + Int(at.length)] = r
-              span[s].length = at.length + 1
-              if at.length >= limits[s] { anyFull = true }
-              j += 1
-            }
-            return j
+      let stop = limits.withUnsafeBufferPointer { limits in
+        arena.span.withUnsafeMutableBufferPointer { span in
+          var j = k
+          while j < symbols.count {
+            let s = Int(symbols[j])
+            let at = span[s]
+            guard at.length < at.room else { break }
+            ids[at.start + Int(at.length)] = r
+            span[s].length = at.length + 1
+            if at.length >= limits[s] { anyFull = true }
+            j += 1
           }
+          return j
         }
       }
       guard stop < symbols.count else { break }

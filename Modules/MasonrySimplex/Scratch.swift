@@ -26,6 +26,9 @@ struct Scratch {
   var entryCoefs: [Double] = []
   /// The symbols a merge added to a row (their columns gain the row).
   var added: [Int32] = []
+  /// ``added`` for ``Tableau/substituteByMerge(_:_:coef:)``: never shorter than the last
+  /// pivot row, its front written through a buffer (its count is not the merge's).
+  var mergeAdded: [Int32] = []
   /// Spare arrays for ``Tableau/rowsHolding(_:)``'s results, given back by
   /// ``Tableau/recycle(_:)``.
   var holding: [[Int32]] = []

@@ -556,9 +556,14 @@ struct Tableau {
       outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
       outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
     }
+    // The symbols new to the row, written through a buffer at least as long as the pivot row
+    // (an append per cell checked the array's uniqueness each time); the first `addedCount`.
     var added: [Int32] = []
-    swap(&added, &scratch.added)
-    added.removeAllKeepingCapacity()
+    swap(&added, &scratch.mergeAdded)
+    if added.count < scratch.pivotSyms.count {
+      added.append(contentsOf: repeatElement(0, count: 2 * scratch.pivotSyms.count - added.count))
+    }
+    var addedCount = 0
     var largest = rows.largestCellBound
     // Locals, so that the closure below does not capture `self` (which copied `rows`).
     let pivotSyms = scratch.pivotSyms
@@ -566,9 +571,11 @@ struct Tableau {
     let count = rows.withCells(i) { aSyms, aCoefs in
       pivotSyms.withUnsafeBufferPointer { bSyms in
         pivotCoefs.withUnsafeBufferPointer { bCoefs in
-          merge(
-            aSyms, aCoefs, bSyms, bCoefs, removing: s, coef: coef, into: &outSyms, &outCoefs,
-            added: &added, largest: &largest)
+          added.withUnsafeMutableBufferPointer { added in
+            merge(
+              aSyms, aCoefs, bSyms, bCoefs, removing: s, coef: coef, into: &outSyms, &outCoefs,
+              added: added, addedCount: &addedCount, largest: &largest)
+          }
         }
       }
     }
@@ -582,12 +589,19 @@ struct Tableau {
     }
     swap(&outSyms, &scratch.mergeSyms)
     swap(&outCoefs, &scratch.mergeCoefs)
-    appendColumns(added, Int32(i))
-    swap(&added, &scratch.added)
+    added.withUnsafeBufferPointer { added in
+      appendColumns(UnsafeBufferPointer(rebasing: added[0..<addedCount]), Int32(i))
+    }
+    swap(&added, &scratch.mergeAdded)
   }
 
   /// ``appendColumn(_:_:)`` for each of `added`, through one check of the columns' arena.
   mutating func appendColumns(_ added: [Int32], _ r: Int32) {
+    added.withUnsafeBufferPointer { appendColumns($0, r) }
+  }
+
+  /// ``appendColumns(_:_:)`` from a buffer (which must not point into the tableau).
+  mutating func appendColumns(_ added: UnsafeBufferPointer<Int32>, _ r: Int32) {
     guard !added.isEmpty else { return }
     guard symbols.columns.append(r, toEach: added, limits: symbols.columnLimit) else { return }
     for t in added where symbols.columns.count(Int(t)) > symbols.columnLimit[Int(t)] {
@@ -806,52 +820,62 @@ struct Tableau {
 
 /// Merges `a + coef * b` (sorted sparse rows), leaving out `s`, into the front of `outSyms` and
 /// `outCoefs` (which must be at least as long as both rows together); symbols of `b` that were
-/// not in `a` go to `added`. Returns the number of cells written.
+/// not in `a` go to the front of `added` (as long as `b`), `addedCount` of them. Returns the
+/// number of cells written.
+///
+/// Driven by `b`, the pivot row: most cells of a substitution are `a`'s own, copied as they are
+/// (eleven in fifteen in `nested8-10000`'s build), and the run of them below each cell of `b` is
+/// copied by a loop that compares one symbol and writes without a branch (a cell of `s` is
+/// written and then overwritten).
 private func merge(
   _ aS: UnsafeBufferPointer<Int32>, _ aC: UnsafeBufferPointer<Double>,
   _ pS: UnsafeBufferPointer<Int32>, _ pC: UnsafeBufferPointer<Double>,
   removing s: Int32, coef: Double, into outSyms: inout [Int32], _ outCoefs: inout [Double],
-  added: inout [Int32], largest: inout Double
+  added: UnsafeMutableBufferPointer<Int32>, addedCount: inout Int, largest: inout Double
 ) -> Int {
   outSyms.withUnsafeMutableBufferPointer { ms in
     outCoefs.withUnsafeMutableBufferPointer { mc in
       var k = 0
       var a = 0
-      var b = 0
       let na = aS.count
-      let nb = pS.count
-      while a < na || b < nb {
-        let sa = a < na ? aS[a] : Int32.max
-        let sb = b < nb ? pS[b] : Int32.max
-        if sa < sb {
-          if sa != s {
-            ms[k] = sa
-            mc[k] = aC[a]
+      for b in 0..<pS.count {
+        let sb = pS[b]
+        while a < na, aS[a] < sb {
+          let sa = aS[a]
+          ms[k] = sa
+          mc[k] = aC[a]
+          k &+= sa == s ? 0 : 1
+          a += 1
+        }
+        if a < na, aS[a] == sb {
+          // A sum unless it cancelled (see `substituteInPlace`).
+          let v = sb == s ? coef * pC[b] : aC[a] + coef * pC[b]
+          if v != 0, abs(v) > nearZero || sb == s || abs(v) > nearZero * abs(aC[a]) {
+            ms[k] = sb
+            mc[k] = v
             k += 1
+            if abs(v) > largest { largest = abs(v) }
           }
           a += 1
-        } else if sb < sa {
-          // Kept however small; a sum unless it cancelled (see `substituteInPlace`).
+        } else {
+          // Kept however small.
           let v = coef * pC[b]
           if v != 0 {
             ms[k] = sb
             mc[k] = v
             k += 1
-            added.append(sb)
+            added[addedCount] = sb
+            addedCount += 1
             if abs(v) > largest { largest = abs(v) }
           }
-          b += 1
-        } else {
-          let v = sa == s ? coef * pC[b] : aC[a] + coef * pC[b]
-          if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(aC[a]) {
-            ms[k] = sa
-            mc[k] = v
-            k += 1
-            if abs(v) > largest { largest = abs(v) }
-          }
-          a += 1
-          b += 1
         }
+      }
+      while a < na {
+        let sa = aS[a]
+        ms[k] = sa
+        mc[k] = aC[a]
+        k &+= sa == s ? 0 : 1
+        a += 1
       }
       return k
     }

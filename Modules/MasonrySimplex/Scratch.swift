@@ -29,6 +29,11 @@ struct Scratch {
   /// ``added`` for ``Tableau/substituteByMerge(_:_:coef:)``: never shorter than the last
   /// pivot row, its front written through a buffer (its count is not the merge's).
   var mergeAdded: [Int32] = []
+  /// The rows a walk of a long column found, and their coefficients: never shorter than the
+  /// longest such column, their fronts written through buffers (their counts are not the
+  /// walk's; see ``Tableau/bulkWalk``).
+  var foundRows: [Int32] = []
+  var foundCoefs: [Double] = []
   /// Spare arrays for ``Tableau/rowsHolding(_:)``'s results, given back by
   /// ``Tableau/recycle(_:)``.
   var holding: [[Int32]] = []

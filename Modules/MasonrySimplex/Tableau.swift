@@ -373,6 +373,10 @@ struct Tableau {
     rowsHolding(s, coefficients: &coefficients, noting: true)
   }
 
+  /// The length from which ``rowsHolding(_:)`` collects a column's rows through buffers and
+  /// appends them at once: below it, the bulk append's fixed cost is more than the appends.
+  static var bulkWalk: Int { 32 }
+
   /// The two above, one walk; `noting` is a constant at each (inlined) call.
   @inline(__always)
   private mutating func rowsHolding(
@@ -389,18 +393,57 @@ struct Tableau {
     // for uniqueness on every row.
     var stamps = scratch.visitStamp
     scratch.visitStamp = []
-    stamps.withUnsafeMutableBufferPointer { stamps in
-      let rowCount = min(rows.basic.count, stamps.count)
-      for r in list {
-        let i = Int(r)
-        guard i < rowCount, stamps[i] != tick else { continue }
-        stamps[i] = tick
-        guard rows.basic[i] >= 0 else { continue }
-        let c = coefficient(of: s, inRow: r)
-        guard c != 0 else { continue }
-        result.append(r)
-        if noting { coefficients.append(c) }
+    if list.count < Self.bulkWalk {
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        let rowCount = min(rows.basic.count, stamps.count)
+        for r in list {
+          let i = Int(r)
+          guard i < rowCount, stamps[i] != tick else { continue }
+          stamps[i] = tick
+          guard rows.basic[i] >= 0 else { continue }
+          let c = coefficient(of: s, inRow: r)
+          guard c != 0 else { continue }
+          result.append(r)
+          if noting { coefficients.append(c) }
+        }
       }
+    } else {
+      // A long column: the rows found, and their coefficients, through buffers as long as the
+      // column (an append per row checked the array's uniqueness each time), then appended at
+      // once.
+      var found = scratch.foundRows
+      var foundCoefs = scratch.foundCoefs
+      scratch.foundRows = []
+      scratch.foundCoefs = []
+      if found.count < list.count {
+        found.append(contentsOf: repeatElement(0, count: 2 * list.count - found.count))
+      }
+      if noting, foundCoefs.count < list.count {
+        foundCoefs.append(contentsOf: repeatElement(0, count: 2 * list.count - foundCoefs.count))
+      }
+      var n = 0
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        found.withUnsafeMutableBufferPointer { found in
+          foundCoefs.withUnsafeMutableBufferPointer { foundCoefs in
+            let rowCount = min(rows.basic.count, stamps.count)
+            for r in list {
+              let i = Int(r)
+              guard i < rowCount, stamps[i] != tick else { continue }
+              stamps[i] = tick
+              guard rows.basic[i] >= 0 else { continue }
+              let c = coefficient(of: s, inRow: r)
+              guard c != 0 else { continue }
+              found[n] = r
+              if noting { foundCoefs[n] = c }
+              n += 1
+            }
+          }
+        }
+      }
+      result.append(contentsOf: found[0..<n])
+      if noting { coefficients.append(contentsOf: foundCoefs[0..<n]) }
+      scratch.foundRows = found
+      scratch.foundCoefs = foundCoefs
     }
     scratch.visitStamp = stamps
     if result.count < list.count {

@@ -110,4 +110,39 @@ import _MasonryTestSupport
       #expect(got.added == newSymbols, "trial \(trial): columns of the new symbols")
     }
   }
+
+  /// A column walk returns the rows that still hold the symbol, in the column's order, with
+  /// their coefficients, whether the column is short (an append per row) or long (collected
+  /// through buffers, from ``Tableau/bulkWalk`` entries on); rows that no longer hold the
+  /// symbol are left out and dropped from the column.
+  @Test("a column walk finds the rows that hold a symbol", arguments: [5, 31, 32, 80])
+  func columnWalkFindsTheRows(rowCount: Int) {
+    var t = Tableau()
+    let symbolCount: Int32 = 6
+    for _ in 0..<(Int(symbolCount) + rowCount) { _ = t.newSymbol(.slack, owner: -1) }
+    var generator = SplitMix64(seed: UInt64(rowCount))
+    var rows: [Int32] = []
+    for k in 0..<rowCount {
+      let c = Double(1 + k % 7) * (k % 2 == 0 ? 1 : -0.5)
+      let other = Int32(1 + generator.next() % UInt64(symbolCount - 1))
+      rows.append(
+        t.installRow(symbolCount + Int32(k), syms: [0, other], coefs: [c, 1], constant: 1))
+    }
+    // Every third row loses symbol 0; the column still lists it.
+    var expected: [(Int32, Double)] = []
+    for (k, r) in rows.enumerated() {
+      if k % 3 == 1 {
+        let other = t.rows.withCells(Int(r)) { syms, _ in syms[1] }
+        t.rows.setCells(Int(r), [other], [1])
+      } else {
+        expected.append((r, t.coefficient(of: 0, inRow: r)))
+      }
+    }
+    var coefficients: [Double] = []
+    let found = t.rowsHolding(0, coefficients: &coefficients)
+    #expect(found == expected.map(\.0))
+    #expect(coefficients == expected.map(\.1))
+    #expect(Array(t.symbols.columns.rows(0)) == expected.map(\.0))
+    #expect(t.rowsHolding(0) == expected.map(\.0))
+  }
 }

@@ -60,7 +60,12 @@ enum Command: Equatable {
                           (or '*statisticsLaterPasses*', '*statisticsConstant*',
                           '*statisticsChurn*') .build/release/bench replay F --stats;
                           with BENCH_STATS_DUMP set, also the whole tableau (objective, rows,
-                          definitions) after the build and after the first pass
+                          definitions) after the build and after the first pass;
+                          with BENCH_STATS_BUILDS=K, K builds before the measured one
+                          (a small system's steady state, not its first build); with
+                          BENCH_STATS_READS set, each step after the build reads the values
+                          it changed, as the bench's tasks do; BENCH_STATS_CONSTANT=C, the
+                          probe's other constant (default: 4 less)
       --values            print `NAME VALUE` for every variable (sorted by name) after the
                           build and one pass through the rounds
 

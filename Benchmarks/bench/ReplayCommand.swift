@@ -66,6 +66,10 @@ enum ReplayCommand {
   /// each phase timed once, with the tableau's sizes after it.
   private static func statistics(_ plan: ReplayPlan) throws {
     var replay: ConstraintSystemReplay<SimplexSolver>?
+    // Builds before the one measured, so that a profile of a small system's build is the
+    // steady state's and not the first's (symbol lookups, metadata, a cold heap).
+    let warmUps = Int(ProcessInfo.processInfo.environment["BENCH_STATS_BUILDS"] ?? "") ?? 0
+    try statisticsWarmUp(plan, warmUps)
     var (elapsed, faults) = try phase { replay = try statisticsBuild(plan) }
     guard var replay else { return }
     let dump = ProcessInfo.processInfo.environment["BENCH_STATS_DUMP"] != nil
@@ -75,22 +79,32 @@ enum ReplayCommand {
     print("rounds  " + describe(replay.solver.statistics, elapsed, faults))
     if dump { print(replay.solver.debugDump) }
     let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
-    (elapsed, faults) = try phase { try statisticsLaterPasses(&replay, passes) }
+    // With BENCH_STATS_READS set, the phases below read the values each step changed, as the
+    // bench's timed tasks do.
+    let reads = ProcessInfo.processInfo.environment["BENCH_STATS_READS"] != nil
+    (elapsed, faults) = try phase { try statisticsLaterPasses(&replay, passes, reads) }
     print("rounds3 " + describe(replay.solver.statistics, elapsed, faults))
-    let operations = Int(ProcessInfo.processInfo.environment["BENCH_STATS_OPERATIONS"] ?? "") ?? 100
+    let environment = ProcessInfo.processInfo.environment
+    let operations = Int(environment["BENCH_STATS_OPERATIONS"] ?? "") ?? 100
     let solver = replay.solver
+    let readList = reads ? replay.variables : nil
     if let handle = replay.handle(labeled: "constant_probe"),
       let constant = solver.constraint(handle)?.expression.constant
     {
+      // The probe's constant alternates with this one: 4 less unless given (the bench's own
+      // constant update sets the value its workload names).
+      let other = Double(environment["BENCH_STATS_CONSTANT"] ?? "") ?? constant - 4
       (elapsed, faults) = try phase {
-        try statisticsConstant(solver, handle, (constant, constant - 4), operations)
+        try statisticsConstant(solver, readList, handle, (constant, other), operations)
       }
       print("constant " + describe(solver.statistics, elapsed, faults))
     }
     if let handle = replay.handle(labeled: "churn_probe")
       ?? replay.handle(labeled: "constant_probe")
     {
-      (elapsed, faults) = try phase { try statisticsChurn(solver, handle, operations) }
+      (elapsed, faults) = try phase {
+        try statisticsChurn(solver, readList, handle, operations)
+      }
       print("churn   " + describe(solver.statistics, elapsed, faults))
     }
   }
@@ -115,6 +129,11 @@ enum ReplayCommand {
   }
 
   @inline(never)
+  private static func statisticsWarmUp(_ plan: ReplayPlan, _ count: Int) throws {
+    for _ in 0..<count { blackHole(try ConstraintSystemReplay(plan, into: SimplexSolver())) }
+  }
+
+  @inline(never)
   private static func statisticsFirstPass(
     _ replay: inout ConstraintSystemReplay<SimplexSolver>
   ) throws {
@@ -123,10 +142,19 @@ enum ReplayCommand {
 
   @inline(never)
   private static func statisticsLaterPasses(
-    _ replay: inout ConstraintSystemReplay<SimplexSolver>, _ passes: Int
+    _ replay: inout ConstraintSystemReplay<SimplexSolver>, _ passes: Int, _ reads: Bool
   ) throws {
     // The first pass may differ (rows the rounds fill in once); these are the steady state.
-    for _ in 0..<passes { try replay.playRounds() }
+    guard reads else {
+      for _ in 0..<passes { try replay.playRounds() }
+      return
+    }
+    for _ in 0..<passes {
+      for round in 0..<replay.plan.roundCount {
+        try replay.play(round: round)
+        readChangedValues(replay.solver, replay.variables)
+      }
+    }
   }
 
   /// The constant-update task on the probe the export labels `constant_probe`: its constant
@@ -134,11 +162,13 @@ enum ReplayCommand {
   /// ends at the build's.
   @inline(never)
   private static func statisticsConstant(
-    _ solver: SimplexSolver, _ handle: ConstraintHandle, _ values: (Double, Double), _ n: Int
+    _ solver: SimplexSolver, _ reads: [Variable]?, _ handle: ConstraintHandle,
+    _ values: (Double, Double), _ n: Int
   ) throws {
     for k in 0..<n {
       try solver.setConstant(k % 2 == 0 ? values.1 : values.0, of: handle)
       try solver.solve()
+      if let reads { readChangedValues(solver, reads) }
     }
     try solver.setConstant(values.0, of: handle)
     try solver.solve()
@@ -148,7 +178,7 @@ enum ReplayCommand {
   /// add it back, solve, `n` times.
   @inline(never)
   private static func statisticsChurn(
-    _ solver: SimplexSolver, _ handle: ConstraintHandle, _ n: Int
+    _ solver: SimplexSolver, _ reads: [Variable]?, _ handle: ConstraintHandle, _ n: Int
   ) throws {
     guard let constraint = solver.constraint(handle) else { return }
     var handle = handle
@@ -156,6 +186,7 @@ enum ReplayCommand {
       try solver.remove(handle)
       handle = try solver.add(constraint)
       try solver.solve()
+      if let reads { readChangedValues(solver, reads) }
     }
   }
 

@@ -167,7 +167,8 @@ private func holds<S: ConstraintSolver>(_ solver: S, _ handle: ConstraintHandle)
 }
 
 /// Reads the value of every variable the solver reports changed since the last report (all of
-/// `variables` when it cannot tell): what a user of the solver does to see the solution, and
+/// `variables` when it cannot tell), in one ``ConstraintSolver/values(of:)``: what a user of
+/// the solver does to see the solution, and
 /// what the kiwi peer's `updateVariables()` after each step stands for. Without it, a step that
 /// leaves values to be computed when read would be timed without that work. Returns the sum of
 /// the values read (for a caller that checks them).
@@ -175,7 +176,7 @@ private func holds<S: ConstraintSolver>(_ solver: S, _ handle: ConstraintHandle)
 @discardableResult
 func readChangedValues<S: ConstraintSolver>(_ solver: S, _ variables: [Variable]) -> Double {
   var sum = 0.0
-  for variable in solver.takeChangedVariables() ?? variables { sum += solver.value(of: variable) }
+  for value in solver.values(of: solver.takeChangedVariables() ?? variables) { sum += value }
   blackHole(sum)
   return sum
 }

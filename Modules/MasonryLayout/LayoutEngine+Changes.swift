@@ -81,10 +81,12 @@ extension LayoutEngine {
   /// seen in this epoch, with their values; `nil` once they are a large share of the tree.
   private func movedVariables(_ changed: [Variable]) -> [(id: Int, value: Double)]? {
     var moving: [(id: Int, value: Double)] = []
-    for variable in changed {
+    // Read together: an engine reads many values faster in one call than one by one.
+    let values = solver.values(of: changed)
+    for (k, variable) in changed.enumerated() {
       let id = Int(variable.id)
       guard id >= 0, id < variableOwners.count, variableOwners[id].node != nil else { continue }
-      let value = solver.value(of: variable)
+      let value = values[k]
       if variableOwners[id].seenEpoch == layoutEpoch, variableOwners[id].seen == value { continue }
       moving.append((id, value))
       if isLargeShare(moving.count) { return nil }

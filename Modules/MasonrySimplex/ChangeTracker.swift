@@ -167,16 +167,19 @@ struct Dependent: Equatable {
 struct OwnerBits {
   private var words: [UInt64] = []
 
-  /// `ids` in increasing order, each once, all below or at `largest`; nil when an id repeats
-  /// (nothing is left set then), for the caller to sort them instead.
-  mutating func ordered(_ ids: [Int32], largest: Int) -> [Int32]? {
+  /// `ids` in increasing order, each once, all below or at `largest`, each made into a result
+  /// by `make`; nil when an id repeats (nothing is left set then), for the caller to sort them
+  /// instead. The results are written through the buffer of an array as long as `ids` (an
+  /// append per id checked the array's uniqueness and room each time).
+  mutating func ordered<Result>(
+    _ ids: [Int32], largest: Int, _ make: (Int32) -> Result
+  ) -> [Result]? {
     let wordCount = largest / 64 + 1
     if words.count < wordCount {
       words.append(contentsOf: repeatElement(0, count: wordCount - words.count))
     }
-    var result: [Int32] = []
-    result.reserveCapacity(ids.count)
-    let unique = words.withUnsafeMutableBufferPointer { words in
+    var result: [Result]?
+    words.withUnsafeMutableBufferPointer { words in
       var unique = true
       for id in ids {
         let bit: UInt64 = 1 << UInt64(id & 63)
@@ -184,17 +187,27 @@ struct OwnerBits {
         if words[w] & bit != 0 { unique = false }
         words[w] |= bit
       }
-      for w in 0..<wordCount where words[w] != 0 {
-        var word = words[w]
-        words[w] = 0
-        guard unique else { continue }
-        while word != 0 {
-          result.append(Int32(w << 6 + word.trailingZeroBitCount))
-          word &= word - 1
-        }
+      guard unique else {
+        for w in 0..<wordCount { words[w] = 0 }
+        return
       }
-      return unique
+      // Unique: exactly `ids.count` bits are set, and the loop below initialises as many.
+      result = [Result](unsafeUninitializedCapacity: ids.count) { out, initialized in
+        initialized = 0
+        guard let base = out.baseAddress else { return }
+        var n = 0
+        for w in 0..<wordCount where words[w] != 0 {
+          var word = words[w]
+          words[w] = 0
+          while word != 0 {
+            (base + n).initialize(to: make(Int32(w << 6 + word.trailingZeroBitCount)))
+            n += 1
+            word &= word - 1
+          }
+        }
+        initialized = n
+      }
     }
-    return unique ? result : nil
+    return result
   }
 }

@@ -77,6 +77,56 @@ struct Definitions {
   /// The symbols of `s`'s definition.
   func syms(of s: Int) -> ArraySlice<Int32> { cellSyms[cells(of: s)] }
 
+  /// Calls `body` with the buffers of ``seq``, ``start``, ``length``, ``constant`` and the
+  /// arena's cells (``cellSyms``, ``cellCoefs``): a loop over many definitions reads them
+  /// without a check per read. `mutating` though it writes nothing: called from a closure of
+  /// a mutating method, the non-mutating one had the optimiser copy the whole struct (a retain
+  /// and a release of each of its arrays) first.
+  @inline(__always)
+  mutating func withBuffers<R>(
+    _ body: (
+      _ seq: UnsafeBufferPointer<Int>, _ start: UnsafeBufferPointer<Int32>,
+      _ length: UnsafeBufferPointer<Int32>, _ constant: UnsafeBufferPointer<Double>,
+      _ cellSyms: UnsafeBufferPointer<Int32>, _ cellCoefs: UnsafeBufferPointer<Double>
+    ) -> R
+  ) -> R {
+    // Moved out for the call and back (a buffer taken from a stored array costs a retain and
+    // a release of it; from a local, nothing).
+    var seq: [Int] = []
+    var start: [Int32] = []
+    var length: [Int32] = []
+    var constant: [Double] = []
+    var cellSyms: [Int32] = []
+    var cellCoefs: [Double] = []
+    swap(&seq, &self.seq)
+    swap(&start, &self.start)
+    swap(&length, &self.length)
+    swap(&constant, &self.constant)
+    swap(&cellSyms, &self.cellSyms)
+    swap(&cellCoefs, &self.cellCoefs)
+    defer {
+      swap(&seq, &self.seq)
+      swap(&start, &self.start)
+      swap(&length, &self.length)
+      swap(&constant, &self.constant)
+      swap(&cellSyms, &self.cellSyms)
+      swap(&cellCoefs, &self.cellCoefs)
+    }
+    return seq.withUnsafeBufferPointer { seq in
+      start.withUnsafeBufferPointer { start in
+        length.withUnsafeBufferPointer { length in
+          constant.withUnsafeBufferPointer { constant in
+            cellSyms.withUnsafeBufferPointer { cellSyms in
+              cellCoefs.withUnsafeBufferPointer { cellCoefs in
+                body(seq, start, length, constant, cellSyms, cellCoefs)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The coefficients of `s`'s definition, in the order of ``syms(of:)``.
   func coefs(of s: Int) -> ArraySlice<Double> { cellCoefs[cells(of: s)] }
 

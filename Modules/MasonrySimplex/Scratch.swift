@@ -59,6 +59,10 @@ struct Scratch {
   var slope: [Double] = []
   /// The definitions ``Tableau/value(_:)`` is evaluating, innermost last.
   var definitionStack: [Int32] = []
+  /// The symbols of the variables ``SimplexCore/values(of:)`` reads, and the values it last
+  /// handed out (written in place again when the caller no longer holds them).
+  var valueSymbols: [Int32] = []
+  var values: [Double] = []
   /// Per row: the `visitTick` of the last walk that met it (so a walk meets each row once).
   var visitStamp: [UInt32] = []
   var visitTick: UInt32 = 0

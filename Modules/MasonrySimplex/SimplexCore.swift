@@ -349,6 +349,54 @@ struct SimplexCore {
     return t.value(symbolOf[Int(variable.id)])
   }
 
+  /// The number of variables from which ``values(of:)`` reads through the arrays' buffers: a
+  /// read of fewer costs less one by one than that loop's set-up (some 500 instructions).
+  static var batchRead: Int { 4 }
+
+  /// ``value(of:)`` for each of `variables`, in one pass (see ``Tableau/values(of:into:)``).
+  mutating func values(of variables: [Variable]) -> [Double] {
+    let n = variables.count
+    guard n > 0 else { return [] }
+    if t.work.optimizePending { settleForRead() }
+    // The values go into an array kept in the scratch space: handed out and kept, it is
+    // unique again at the next call once the caller let it go, and written in place (a new
+    // array cost some 500 instructions a call, more than a small screen's whole read).
+    var values: [Double] = []
+    swap(&values, &t.scratch.values)
+    values.resize(to: n, with: 0)
+    let tag = self.tag
+    let known = names.count
+    if n < Self.batchRead {
+      values.withUnsafeMutableBufferPointer { out in
+        for k in 0..<n {
+          let variable = variables[k]
+          let i = Int(variable.id)
+          out[k] = variable.belongs(to: tag) && i >= 0 && i < known ? t.value(symbolOf[i]) : 0
+        }
+      }
+    } else {
+      // The symbols first (-1 for a variable of no symbol here), then their values.
+      var symbols: [Int32] = []
+      swap(&symbols, &t.scratch.valueSymbols)
+      if symbols.count < n { symbols.pad(to: n, with: -1) }
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        symbolOf.withUnsafeBufferPointer { symbolOf in
+          for k in 0..<n {
+            let variable = variables[k]
+            let i = Int(variable.id)
+            symbols[k] = variable.belongs(to: tag) && i >= 0 && i < known ? symbolOf[i] : -1
+          }
+        }
+        values.withUnsafeMutableBufferPointer { out in
+          t.values(of: UnsafeBufferPointer(rebasing: symbols[0..<n]), into: out)
+        }
+      }
+      swap(&symbols, &t.scratch.valueSymbols)
+    }
+    t.scratch.values = values
+    return values
+  }
+
   /// ``settle()`` for a read that cannot throw: when even a rebuilt tableau does not reach the
   /// optimum (numerical trouble that ``solve()`` reports), the values read are those of the
   /// feasible tableau the attempt left, and so are those of every read until a call changes the

@@ -192,6 +192,17 @@ public final class SimplexSolver: ConstraintSolver {
     core.value(of: variable)
   }
 
+  /// One call for all: the optimisation left pending (if any) once, then each variable's value
+  /// in one loop over the tableau's arrays, where ``value(of:)`` pays a call, its checks and
+  /// those of each array it reads, per variable. A round of 1,000 nested containers followed
+  /// by the read of what it moved costs a quarter fewer instructions so.
+  ///
+  /// - Complexity: O(*n*) for *n* variables in the tableau or evaluated since the last change;
+  ///   a definition not evaluated yet, the size of the definitions it depends on.
+  public func values(of variables: [Variable]) -> [Double] {
+    core.values(of: variables)
+  }
+
   /// - Complexity: O(*D* + Σ (*R* + *U*)) over the *F* objective-flat directions, for the size
   ///   *D* of the definitions, the rows *R* that hold a direction and the uses *U* of the
   ///   definitions it reaches; only on demand.

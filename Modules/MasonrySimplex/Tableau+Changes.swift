@@ -236,23 +236,35 @@ extension Tableau {
     var owners: [Int32] = []
     swap(&owners, &scratch.changedOwners)
     defer { swap(&owners, &scratch.changedOwners) }
-    owners.removeAllKeepingCapacity()
-    owners.reserveCapacity(changes.reported.count)
+    // The owners of the reported externals, through buffers (an append per symbol checked the
+    // array's uniqueness and room each time: some 40 instructions a symbol).
+    owners.resize(to: changes.reported.count, with: 0)
+    var count = 0
     var largest: Int32 = -1
-    for s in changes.reported where symbols.kind[Int(s)] == .external && symbols.owner[Int(s)] >= 0
-    {
-      let owner = symbols.owner[Int(s)]
-      owners.append(owner)
-      largest = max(largest, owner)
+    changes.reported.withUnsafeBufferPointer { reported in
+      symbols.kind.withUnsafeBufferPointer { kind in
+        symbols.owner.withUnsafeBufferPointer { owner in
+          owners.withUnsafeMutableBufferPointer { owners in
+            for s in reported {
+              let i = Int(s)
+              guard kind[i] == .external, owner[i] >= 0 else { continue }
+              owners[count] = owner[i]
+              count += 1
+              largest = max(largest, owner[i])
+            }
+          }
+        }
+      }
     }
+    owners.resize(to: count, with: 0)
     // Bits when they are dense enough that reading the words costs less than the sort.
-    guard owners.count >= Self.bitOrderThreshold, Int(largest) / 64 <= 8 * owners.count,
-      let ordered = changes.ownerBits.ordered(owners, largest: Int(largest))
+    guard count >= Self.bitOrderThreshold, Int(largest) / 64 <= 8 * count,
+      let ordered = changes.ownerBits.ordered(owners, largest: Int(largest), make)
     else {
       owners.sort()
       return owners.map(make)
     }
-    return ordered.map(make)
+    return ordered
   }
 
   /// The number of changed variables from which ``takeChangedExternals(_:)`` orders them through

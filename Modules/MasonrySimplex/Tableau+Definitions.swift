@@ -141,6 +141,100 @@ extension Tableau {
     return evaluateDefinition(s)
   }
 
+  /// The value of each symbol of `syms` (-1: none, valued 0) into `out` (as long), as
+  /// ``value(_:)`` gives it, to the bit: a symbol's row constant, a memoised definition, or a
+  /// definition evaluated (and memoised) as ``evaluateDefinition(_:)`` does, the same cells
+  /// summed in the same order, in one loop through the arrays' buffers.
+  mutating func values(
+    of syms: UnsafeBufferPointer<Int32>, into out: UnsafeMutableBufferPointer<Double>
+  ) {
+    // Moved out of the tableau for the loop (no copy, no reference count), then back.
+    var memoValue: [Double] = []
+    var memoStamp: [UInt32] = []
+    var stack: [Int32] = []
+    var rowOf: [Int32] = []
+    var rowConstant: [Double] = []
+    swap(&memoValue, &memo.value)
+    swap(&memoStamp, &memo.stamp)
+    swap(&stack, &scratch.definitionStack)
+    swap(&rowOf, &symbols.rowOf)
+    swap(&rowConstant, &rows.constant)
+    let version = memo.version
+    memoValue.withUnsafeMutableBufferPointer { memoValue in
+      memoStamp.withUnsafeMutableBufferPointer { memoStamp in
+        rowOf.withUnsafeBufferPointer { rowOf in
+          rowConstant.withUnsafeBufferPointer { rowConstant in
+            defs.withBuffers { seq, start, length, constant, cellSyms, cellCoefs in
+              // ``evaluateIfReady(_:)`` over the buffers: the defined symbol `t`'s value,
+              // memoised, when every symbol of its definition has one now.
+              func evaluateIfReady(_ t: Int) -> Bool {
+                var sum = constant[t]
+                let from = length[t] > 0 ? Int(start[t]) : 0
+                for j in from..<from + Int(length[t]) {
+                  let d = Int(cellSyms[j])
+                  let r = rowOf[d]
+                  let x: Double
+                  if r >= 0 {
+                    x = rowConstant[Int(r)]
+                  } else if seq[d] != 0 {
+                    guard memoStamp[d] == version else { return false }
+                    x = memoValue[d]
+                  } else {
+                    x = 0
+                  }
+                  sum += cellCoefs[j] * x
+                }
+                memoValue[t] = sum
+                memoStamp[t] = version
+                return true
+              }
+              for k in syms.indices {
+                let s = Int(syms[k])
+                guard s >= 0 else {
+                  out[k] = 0
+                  continue
+                }
+                let r = rowOf[s]
+                if r >= 0 {
+                  out[k] = rowConstant[Int(r)]
+                  continue
+                }
+                guard seq[s] != 0 else {
+                  out[k] = 0
+                  continue
+                }
+                if memoStamp[s] != version, !evaluateIfReady(s) {
+                  // As ``evaluateDefinition(_:)``: the definitions without a value first.
+                  stack.append(Int32(s))
+                  while let top = stack.last {
+                    let t = Int(top)
+                    if memoStamp[t] == version || evaluateIfReady(t) {
+                      stack.removeLast()
+                      continue
+                    }
+                    let from = length[t] > 0 ? Int(start[t]) : 0
+                    for j in from..<from + Int(length[t]) {
+                      let d = Int(cellSyms[j])
+                      if seq[d] != 0, memoStamp[d] != version, rowOf[d] < 0 {
+                        stack.append(Int32(d))
+                      }
+                    }
+                  }
+                }
+                out[k] = memoValue[s]
+              }
+            }
+          }
+        }
+      }
+    }
+    swap(&memoValue, &memo.value)
+    swap(&memoStamp, &memo.stamp)
+    swap(&stack, &scratch.definitionStack)
+    swap(&rowOf, &symbols.rowOf)
+    swap(&rowConstant, &rows.constant)
+  }
+
   /// Evaluates the defined symbol `s`, and every definition it depends on that is not
   /// memoised, into the memo: an iterative post-order over the definitions, on a stack kept in
   /// the scratch space (an array per call was an allocation and a release per definition a

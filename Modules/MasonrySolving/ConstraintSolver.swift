@@ -130,6 +130,11 @@ public protocol ConstraintSolver: AnyObject {
   /// The value of `variable` in the current solution; 0 for a variable of another solver.
   func value(of variable: Variable) -> Double
 
+  /// The values of `variables` in the current solution, in their order: what ``value(of:)``
+  /// gives for each, to the bit. An engine may read many faster together than one by one (the
+  /// simplex engine does); the default reads each with ``value(of:)``.
+  func values(of variables: [Variable]) -> [Double]
+
   /// The variables the current optimum does not pin down, each with one freedom that moves it,
   /// in ascending variable order.
   func ambiguities() -> [Ambiguity]
@@ -149,6 +154,11 @@ public protocol ConstraintSolver: AnyObject {
 extension ConstraintSolver {
   /// Does not track changes: every variable may have changed.
   public func takeChangedVariables() -> [Variable]? { nil }
+
+  /// Reads each with ``value(of:)``.
+  public func values(of variables: [Variable]) -> [Double] {
+    variables.map { value(of: $0) }
+  }
 
   /// Ignores the hint: the tables grow as the adds fill them.
   public func reserveCapacity(forConstraints count: Int) {}

@@ -96,9 +96,11 @@ import _MasonryTestSupport
     var generator = SplitMix64(seed: 11)
     for round in 0..<20 {
       let ids = Array(Set((0..<200).map { _ in Int32(generator.next() % 5_000) }))
-      #expect(bits.ordered(ids, largest: Int(ids.max()!)) == ids.sorted(), "round \(round)")
+      #expect(bits.ordered(ids, largest: Int(ids.max()!), { $0 }) == ids.sorted(), "round \(round)")
     }
-    #expect(bits.ordered([7, 300, 7], largest: 300) == nil)
-    #expect(bits.ordered([300, 64, 63, 0], largest: 300) == [0, 63, 64, 300])
+    #expect(bits.ordered([7, 300, 7], largest: 300, { $0 }) == nil)
+    #expect(bits.ordered([300, 64, 63, 0], largest: 300, { $0 }) == [0, 63, 64, 300])
+    // Made into results on the way, in order.
+    #expect(bits.ordered([65, 2, 130], largest: 130, { "v\($0)" }) == ["v2", "v65", "v130"])
   }
 }

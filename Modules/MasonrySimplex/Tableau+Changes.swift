@@ -84,7 +84,7 @@ extension Tableau {
 
   /// ``report(_:)`` for each symbol of the session, in its order, through the buffers of the
   /// flags and the list (moved out of the tableau for it): a write per symbol through the
-  /// nested arrays checked their uniqueness twice per symbol.
+  /// nested arrays checked their uniqueness twice per symbol, an append once.
   private mutating func reportSession() {
     var flags: [Bool] = []
     var reported: [Int32] = []
@@ -93,16 +93,36 @@ extension Tableau {
     let session = changes.session
     let count = changes.sessionCount
     let symbolCount = self.symbolCount
+    // A long session: room for every symbol, written through the list's buffer and cut to
+    // what was written (an append per symbol checked the list's uniqueness and room); a short
+    // one appends (the sizing costs more than it saves).
+    let first = reported.count
+    var end = first
+    let throughBuffer = count >= 32
+    if throughBuffer { reported.resize(to: first + count, with: 0) }
     flags.withUnsafeMutableBufferPointer { flags in
       session.withUnsafeBufferPointer { session in
-        for k in 0..<count {
-          let s = session[k]
-          guard Int(s) < symbolCount, !flags[Int(s)] else { continue }
-          flags[Int(s)] = true
-          reported.append(s)
+        guard throughBuffer else {
+          for k in 0..<count {
+            let s = session[k]
+            guard Int(s) < symbolCount, !flags[Int(s)] else { continue }
+            flags[Int(s)] = true
+            reported.append(s)
+          }
+          return
+        }
+        reported.withUnsafeMutableBufferPointer { reported in
+          for k in 0..<count {
+            let s = session[k]
+            guard Int(s) < symbolCount, !flags[Int(s)] else { continue }
+            flags[Int(s)] = true
+            reported[end] = s
+            end += 1
+          }
         }
       }
     }
+    if throughBuffer { reported.resize(to: end, with: 0) }
     swap(&flags, &changes.isReported)
     swap(&reported, &changes.reported)
   }

@@ -32,6 +32,7 @@ import Testing
     try solver.addEditVariable(width, strength: .strong)
     try solver.suggestValue(320, for: width)
     #expect(solver.value(of: x) == 50)
+    #expect(solver.values(of: [x, width]) == [50, 320])
   }
 
   @Test func swappingTheEngine() {

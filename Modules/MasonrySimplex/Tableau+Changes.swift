@@ -93,24 +93,12 @@ extension Tableau {
     let session = changes.session
     let count = changes.sessionCount
     let symbolCount = self.symbolCount
-    // A long session: room for every symbol, written through the list's buffer and cut to
-    // what was written (an append per symbol checked the list's uniqueness and room); a short
-    // one appends (the sizing costs more than it saves).
-    let first = reported.count
-    var end = first
-    let throughBuffer = count >= 32
-    if throughBuffer { reported.resize(to: first + count, with: 0) }
+    // Room for every symbol of the session, written through the list's buffer and cut to
+    // what was written (an append per symbol checked the list's uniqueness and room).
+    var end = reported.count
+    reported.resize(to: end + count, with: 0)
     flags.withUnsafeMutableBufferPointer { flags in
       session.withUnsafeBufferPointer { session in
-        guard throughBuffer else {
-          for k in 0..<count {
-            let s = session[k]
-            guard Int(s) < symbolCount, !flags[Int(s)] else { continue }
-            flags[Int(s)] = true
-            reported.append(s)
-          }
-          return
-        }
         reported.withUnsafeMutableBufferPointer { reported in
           for k in 0..<count {
             let s = session[k]
@@ -122,7 +110,7 @@ extension Tableau {
         }
       }
     }
-    if throughBuffer { reported.resize(to: end, with: 0) }
+    reported.resize(to: end, with: 0)
     swap(&flags, &changes.isReported)
     swap(&reported, &changes.reported)
   }

@@ -23,12 +23,18 @@ struct MinHeap<Element: HeapOrdered> {
   /// - Complexity: O(log *n*).
   mutating func push(_ element: Element) {
     elements.append(element)
-    var c = elements.count - 1
-    while c > 0 {
-      let p = (c - 1) >> 1
-      guard elements[c].precedes(elements[p]) else { break }
-      elements.swapAt(p, c)
-      c = p
+    // A hole moves up through one buffer, the parents it passes moving down into it: the
+    // comparisons and the final order of a sift by swaps, without a swap's two writes and
+    // the array's uniqueness check at every level.
+    elements.withUnsafeMutableBufferPointer { heap in
+      var c = heap.count - 1
+      while c > 0 {
+        let p = (c - 1) >> 1
+        guard element.precedes(heap[p]) else { break }
+        heap[c] = heap[p]
+        c = p
+      }
+      heap[c] = element
     }
   }
 
@@ -65,17 +71,22 @@ struct MinHeap<Element: HeapOrdered> {
     }
   }
 
+  /// Moves the element at `start` down to its place, through one buffer (see ``push(_:)``).
   private mutating func siftDown(from start: Int) {
-    var p = start
-    let n = elements.count
-    while true {
-      let l = 2 * p + 1
-      guard l < n else { break }
-      var m = l
-      if l + 1 < n, elements[l + 1].precedes(elements[l]) { m = l + 1 }
-      guard elements[m].precedes(elements[p]) else { break }
-      elements.swapAt(p, m)
-      p = m
+    elements.withUnsafeMutableBufferPointer { heap in
+      let n = heap.count
+      let moving = heap[start]
+      var p = start
+      while true {
+        let l = 2 * p + 1
+        guard l < n else { break }
+        var m = l
+        if l + 1 < n, heap[l + 1].precedes(heap[l]) { m = l + 1 }
+        guard heap[m].precedes(moving) else { break }
+        heap[p] = heap[m]
+        p = m
+      }
+      heap[p] = moving
     }
   }
 

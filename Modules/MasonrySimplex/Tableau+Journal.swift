@@ -39,7 +39,12 @@ struct Journal {
   /// Per row: the tick of the transaction that last saved it.
   var rowSavedTick: [UInt32] = []
   var rowOf: [(Int32, Int32)] = []
+  /// The objective entries as they were (level, symbol, entry), in order: the first `objCount`
+  /// entries. The array only grows, and the ones beyond are stale (a pivot's substitution
+  /// writes a whole pivot row's worth through its buffer, see ``Tableau/substitute(_:row:)``).
   var obj: [(Int32, Int32, Double)] = []
+  /// How many entries of ``obj`` this transaction wrote.
+  var objCount = 0
   /// The columns of freed symbols as they were: the symbol, and its entries in
   /// `savedColumnRows` from `start`, `count` of them.
   var columns: [(symbol: Int32, start: Int, count: Int)] = []
@@ -69,6 +74,16 @@ struct Journal {
   var savedConstants: [(Int32, Double)] = []
   var savedConstantCount = 0
 
+  /// Adds an objective entry as it was to ``obj``.
+  mutating func saveObj(_ entry: (Int32, Int32, Double)) {
+    if objCount < obj.count {
+      obj[objCount] = entry
+    } else {
+      obj.append(entry)
+    }
+    objCount += 1
+  }
+
   /// Adds row `r`'s `constant` to the saved constants.
   mutating func saveConstant(_ r: Int32, _ constant: Double) {
     if savedConstantCount < savedConstants.count {
@@ -93,7 +108,7 @@ extension Tableau {
     journal.savedSyms.removeAllKeepingCapacity()
     journal.savedCoefs.removeAllKeepingCapacity()
     journal.rowOf.removeAllKeepingCapacity()
-    journal.obj.removeAllKeepingCapacity()
+    journal.objCount = 0
     journal.columns.removeAllKeepingCapacity()
     journal.savedColumnRows.removeAllKeepingCapacity()
     journal.freedSymbols.removeAllKeepingCapacity()
@@ -144,7 +159,8 @@ extension Tableau {
     for (s, old) in journal.rowOf.reversed() where Int(s) < journal.symbolCount {
       symbols.rowOf[Int(s)] = old
     }
-    for (k, s, old) in journal.obj.reversed() where Int(s) < journal.symbolCount {
+    for (k, s, old) in journal.obj[0..<journal.objCount].reversed()
+    where Int(s) < journal.symbolCount {
       objective.cost[Int(k)][Int(s)] = old
     }
     journal.savedColumnRows.withUnsafeBufferPointer { saved in

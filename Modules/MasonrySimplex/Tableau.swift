@@ -289,12 +289,11 @@ struct Tableau {
     journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
-        index: r, start: journal.savedSyms.count, count: rows.cellCount(i),
+        index: r, start: journal.savedCellCount, count: rows.cellCount(i),
         constant: rows.constant[i], basic: rows.basic[i]))
     // The journal writes no row, so the cells stay where they are.
     let (syms, coefs) = rows.cells(i)
-    journal.savedSyms.append(contentsOf: syms)
-    journal.savedCoefs.append(contentsOf: coefs)
+    journal.saveCells(syms, coefs)
   }
 
   mutating func setRowOf(_ s: Int32, _ r: Int32) {

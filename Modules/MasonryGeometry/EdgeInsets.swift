@@ -20,6 +20,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   public var right: Double
 
   /// Insets with the given distance from each edge.
+  @inlinable
   public init(top: Double, left: Double, bottom: Double, right: Double) {
     self.top = top
     self.left = left
@@ -28,12 +29,13 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   }
 
   /// Insets of the same distance from every edge.
+  @inlinable
   public init(all inset: Double) {
     self.init(top: inset, left: inset, bottom: inset, right: inset)
   }
 
   /// No inset on any edge.
-  public static let zero = EdgeInsets(all: 0)
+  @inlinable public static var zero: EdgeInsets { EdgeInsets(all: 0) }
 
   /// The total horizontal inset: `left + right`.
   public var horizontal: Double { left + right }

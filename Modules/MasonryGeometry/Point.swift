@@ -17,13 +17,14 @@ public struct Point: Hashable, Sendable, Codable {
   public var y: Double
 
   /// The point at the given coordinates.
+  @inlinable
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
   /// The origin, `(0, 0)`.
-  public static let zero = Point(x: 0, y: 0)
+  @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 }
 
 extension Point {

@@ -23,18 +23,20 @@ public struct Rect: Hashable, Sendable, Codable {
   public var size: Size
 
   /// The rectangle with the given origin and size.
+  @inlinable
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
   /// The rectangle with origin `(x, y)` and size `width × height`.
+  @inlinable
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
   /// The rectangle at the origin with zero size.
-  public static let zero = Rect(origin: .zero, size: .zero)
+  @inlinable public static var zero: Rect { Rect(origin: .zero, size: .zero) }
 }
 
 extension Rect {

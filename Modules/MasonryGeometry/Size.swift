@@ -17,13 +17,14 @@ public struct Size: Hashable, Sendable, Codable {
   public var height: Double
 
   /// The size with the given dimensions.
+  @inlinable
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
   /// The size with zero width and zero height.
-  public static let zero = Size(width: 0, height: 0)
+  @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 extension Size {

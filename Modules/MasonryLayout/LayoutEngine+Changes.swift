@@ -25,16 +25,14 @@ extension LayoutEngine {
       // solver that cannot tell compares with them (a root's own frame is not written).
       for variable in owned ?? [] {
         let id = Int(variable.id)
-        variableOwners[id].seen = solver.value(of: variable)
-        variableOwners[id].seenEpoch = layoutEpoch
+        variableOwners[id].see(solver.value(of: variable), in: layoutEpoch)
       }
       return nil
     }
     changeTick &+= 1
     var moved: [LayoutView] = []
     for (id, value) in moving {
-      variableOwners[id].seen = value
-      variableOwners[id].seenEpoch = layoutEpoch
+      variableOwners[id].see(value, in: layoutEpoch)
       if let guide = variableOwners[id].guide {
         if let view = guide.owningView { markStale(guide, in: view) }
         continue

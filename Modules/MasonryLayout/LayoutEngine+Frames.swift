@@ -139,8 +139,7 @@ extension LayoutEngine {
       let value = solver.value(of: variable)
       let id = Int(variable.id)
       if !isScratch, id >= 0, id < variableOwners.count {
-        variableOwners[id].seen = value
-        variableOwners[id].seenEpoch = layoutEpoch
+        variableOwners[id].see(value, in: layoutEpoch)
       }
       return value
     }

@@ -207,6 +207,14 @@ struct VariableOwner {
     get { node?.guide }
     set { node = newValue?._layoutNode }
   }
+
+  /// Notes `value` as the one seen in layout epoch `epoch`: one write of the entry (two
+  /// assignments through the array cost two checks of its uniqueness, for each of the four
+  /// values of every frame a pass writes).
+  mutating func see(_ value: Double, in epoch: Int) {
+    seen = value
+    seenEpoch = epoch
+  }
 }
 
 /// What stands for an engine where it must be held weakly (a constraint's engine, an item's) or

@@ -16,17 +16,19 @@ public struct ConstraintHandle: Hashable, Sendable, Comparable, Codable {
   /// The tag of the solver instance that made the handle (see ``makeSolverTag()``), or 0 for a
   /// handle made by hand, which every solver takes at face value. Not part of equality,
   /// hashing, ordering or coding.
-  public var solverTag: UInt32 { tag.raw }
+  @inlinable public var solverTag: UInt32 { tag.raw }
   /// The tag, in a wrapper that equality and hashing ignore.
-  let tag: IgnoredTag
+  @usableFromInline let tag: IgnoredTag
 
   /// A handle for slot `index` in its `generation`, with no solver tag. Solvers make handles
   /// with ``init(index:generation:solverTag:)``; users keep them.
+  @inlinable
   public init(index: Int32, generation: UInt32) {
     self.init(index: index, generation: generation, solverTag: 0)
   }
 
   /// A handle for slot `index` in its `generation` of the solver instance tagged `solverTag`.
+  @inlinable
   public init(index: Int32, generation: UInt32, solverTag: UInt32) {
     self.index = index
     self.generation = generation

@@ -22,11 +22,22 @@ public func makeSolverTag() -> UInt32 {
 
 /// A solver tag that every comparison and hash ignores, so that the synthesised equality of
 /// ``Variable`` and ``ConstraintHandle`` compares their indices alone.
+///
+/// Usable from inlinable code, so that reading a variable's or a handle's tag (every value read
+/// checks it) is a load in the caller's module, not a call into this one.
+@usableFromInline
 struct IgnoredTag: Hashable, Sendable {
-  var raw: UInt32
+  @usableFromInline var raw: UInt32
 
+  @inlinable
+  init(raw: UInt32) {
+    self.raw = raw
+  }
+
+  @inlinable
   static func == (lhs: IgnoredTag, rhs: IgnoredTag) -> Bool { true }
 
+  @inlinable
   func hash(into hasher: inout Hasher) {}
 }
 

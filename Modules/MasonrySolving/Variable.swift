@@ -23,18 +23,20 @@ public struct Variable: Hashable, Sendable, Comparable, Codable {
   /// The tag of the solver instance that made the variable (see ``makeSolverTag()``), or 0 for
   /// a variable made by hand, which every solver takes at face value. Not part of equality,
   /// hashing, ordering or coding.
-  public var solverTag: UInt32 { tag.raw }
+  @inlinable public var solverTag: UInt32 { tag.raw }
   /// The tag, in a wrapper that equality and hashing ignore.
-  let tag: IgnoredTag
+  @usableFromInline let tag: IgnoredTag
 
   /// Wraps a solver-assigned index, with no solver tag. Solvers call
   /// ``init(id:solverTag:)``; users call ``ConstraintSolver/makeVariable(named:)``.
+  @inlinable
   public init(id: Int32) {
     self.id = id
     self.tag = IgnoredTag(raw: 0)
   }
 
   /// Wraps the index `id` of the solver instance tagged `solverTag`.
+  @inlinable
   public init(id: Int32, solverTag: UInt32) {
     self.id = id
     self.tag = IgnoredTag(raw: solverTag)

@@ -45,7 +45,8 @@ import _MasonryTestSupport
     expectDisjointRooms(arena.rooms, within: arena.cells.count)
   }
 
-  /// Once the dead cells outnumber the live ones (and pass 4,096), the arena closes the lists up
+  /// Once the dead cells outnumber the live ones (and pass 4,096), or a move would grow the
+  /// buffers while a third of the cells are dead (see the next test), the arena closes the lists up
   /// at the front of the same cells, in the order they sat, each with a little room; the list
   /// that asked for room last goes at the end with its own, so that it goes on growing there.
   /// The buffer is kept, and the cells in use shrink to the lists' rooms: the pages the lists
@@ -90,6 +91,47 @@ import _MasonryTestSupport
       expectDisjointRooms(arena.rooms, within: arena.cells.count)
     }
     #expect(compactions == 2, "the arena compacted \(compactions) times: the test missed that path")
+    #expect((0..<lists).map { entries($0, arena) } == model)
+    expectDisjointRooms(arena.rooms, within: arena.cells.count)
+  }
+
+  /// A list that must move when the buffers are full compacts the arena instead of growing
+  /// them once a third of the cells are dead (and more than 4,096): growing copies every cell,
+  /// compacting moves the live ones within pages already written.
+  @Test func aMoveThatWouldGrowTheBuffersCompactsOnceAThirdIsDead() {
+    var arena = SpanArena<Lane>(firstRoom: 4, growthInHalves: 4)
+    let lists = 64
+    for _ in 0..<lists { arena.appendList() }
+    var model = [[Int32]](repeating: [], count: lists)
+    var generator = SplitMix64(seed: 5)
+    // Compactions made before the dead cells outnumbered the live ones.
+    var early = 0
+    var step: Int32 = 0
+    while step < 300_000 {
+      let i = Int(generator.next() % UInt64(lists))
+      let dead = arena.deadCells
+      let used = arena.cells.count
+      let capacity = arena.cells.capacity
+      let before = arena.span[i]
+      arena.append(step, to: i)
+      model[i].append(step)
+      step += 1
+      // A move: the list did not end the arena and had no room left.
+      let moved =
+        Int(before.length) == Int(before.room) && before.start + Int(before.room) != used
+      guard moved else { continue }
+      // The dead and live cells when the arena chose, the list's old room counted dead.
+      let deadThen = dead + Int(before.room)
+      let liveThen = used - deadThen
+      if arena.deadCells < deadThen {
+        if deadThen <= liveThen { early += 1 }
+      } else if arena.cells.capacity > capacity {
+        #expect(
+          !(deadThen > 4_096 && 2 * deadThen > liveThen),
+          "the buffers grew with \(deadThen) dead cells for \(liveThen) live ones")
+      }
+    }
+    #expect(early > 0, "no compaction came before the dead cells outnumbered the live ones")
     #expect((0..<lists).map { entries($0, arena) } == model)
     expectDisjointRooms(arena.rooms, within: arena.cells.count)
   }

@@ -25,7 +25,7 @@
 /// Invariant: `stamp[s] == epoch` only for a defined `s` from which the walk, started at any
 /// depth, fails; no stamp exceeds `epoch`.
 struct DeadEnds {
-  private var stamp: [UInt64] = []
+  private(set) var stamp: [UInt64] = []
   private var epoch: UInt64 = 1
 
   /// Forgets every mark.
@@ -52,8 +52,12 @@ struct DeadEnds {
   mutating func insert(_ s: Int32) {
     let i = Int(s)
     if i >= stamp.count {
-      stamp.append(
-        contentsOf: repeatElement(0, count: Swift.max(i + 1, 2 * stamp.count) - stamp.count))
+      // An eighth ahead, as the per-symbol arrays' room grows (see
+      // ``Tableau/extendSymbolRoom()``): zeros written to twice the count were pages the system
+      // maps for ids that may never come, and one entry at a time cost a generic append per
+      // symbol.
+      let count = Swift.max(i + 1, stamp.count + Swift.max(stamp.count / 8, 64))
+      stamp.append(contentsOf: repeatElement(0, count: count - stamp.count))
     }
     stamp[i] = epoch
   }

@@ -84,6 +84,21 @@ import Testing
       ])
   }
 
+  /// A dead-end mark writes entries an eighth ahead of its symbol at most (64 at least):
+  /// zeros written to twice the count were pages the system maps for ids that may never come.
+  @Test func deadEndMarksWriteAnEighthAhead() {
+    var deadEnds = DeadEnds()
+    for s in 0..<100_000 {
+      deadEnds.insert(Int32(s))
+      #expect(deadEnds.stamp.count <= s + 1 + max((s + 1) / 8, 64))
+    }
+    deadEnds.insert(500_000)
+    #expect(deadEnds.stamp.count == 500_001)
+    #expect(deadEnds.contains(500_000) && deadEnds.contains(999) && !deadEnds.contains(499_999))
+    deadEnds.invalidate()
+    #expect(!deadEnds.contains(500_000) && !deadEnds.contains(999))
+  }
+
   /// A hint is a caller's number: any `Int` is taken without a trap (`Int.max` overflowed the
   /// count of symbols to make room for) and without asking for more than
   /// ``SimplexSolver/largestReservation`` constraints' room.

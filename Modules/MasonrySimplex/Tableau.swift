@@ -758,7 +758,15 @@ struct Tableau {
     }
     for i in 0..<exposedCount {
       let t = exposed[i]
-      if !work.isCandidate[Int(t)] && canEnter(t) { work.pushCandidate(t) }
+      // Whether it can enter first (``canEnter(_:)`` but the check that it is parametric: a
+      // cell of the pivot row is), which reads its kind and the entries the update just
+      // wrote; almost every exposed symbol cannot (a dual step keeps the reduced costs
+      // non-negative). The queue's own flag and the symbol's row, arrays of their own (a cache
+      // miss a symbol on `feed-10000`), are read only for the few that can (`pushCandidate`
+      // skips a symbol already queued).
+      assert(symbols.rowOf[Int(t)] < 0, "a cell of the pivot row is parametric")
+      let kind = symbols.kind[Int(t)]
+      if (kind == .slack || kind == .error) && isNegative(t) { work.pushCandidate(t) }
     }
     scratch.negatives = exposed
   }

@@ -38,6 +38,10 @@ enum SymbolKind: UInt8 {
   case error
   /// The marker of a required equality: always zero, never enters the basis.
   case dummy
+
+  /// Whether the symbol is sign-restricted: a slack or an error.
+  @inline(__always)
+  var isRestricted: Bool { self == .slack || self == .error }
 }
 
 /// The simplex tableau of ``SimplexSolver``: integer symbols, struct-of-arrays storage, sparse
@@ -328,8 +332,7 @@ struct Tableau {
   func isRestrictedRow(_ r: Int32) -> Bool {
     let basic = rows.basic[Int(r)]
     guard basic >= 0 else { return false }
-    let k = symbols.kind[Int(basic)]
-    return k == .slack || k == .error
+    return symbols.kind[Int(basic)].isRestricted
   }
 
   /// Installs `syms`/`coefs` as the row of `basic`, registering it in the columns; `basic`
@@ -758,15 +761,12 @@ struct Tableau {
     }
     for i in 0..<exposedCount {
       let t = exposed[i]
-      // Whether it can enter first (``canEnter(_:)`` but the check that it is parametric: a
-      // cell of the pivot row is), which reads its kind and the entries the update just
-      // wrote; almost every exposed symbol cannot (a dual step keeps the reduced costs
-      // non-negative). The queue's own flag and the symbol's row, arrays of their own (a cache
-      // miss a symbol on `feed-10000`), are read only for the few that can (`pushCandidate`
-      // skips a symbol already queued).
+      // ``canEnter(_:)`` without its row check (a cell of the pivot row is parametric), and
+      // before the queue's flag (`pushCandidate` skips a queued symbol): almost none can
+      // enter, and the row and the flag are arrays of their own, a cache miss a symbol at
+      // 10,000.
       assert(symbols.rowOf[Int(t)] < 0, "a cell of the pivot row is parametric")
-      let kind = symbols.kind[Int(t)]
-      if (kind == .slack || kind == .error) && isNegative(t) { work.pushCandidate(t) }
+      if symbols.kind[Int(t)].isRestricted && isNegative(t) { work.pushCandidate(t) }
     }
     scratch.negatives = exposed
   }
@@ -825,7 +825,7 @@ struct Tableau {
   @inline(__always)
   func isParametricRestricted(_ s: Int32) -> Bool {
     let i = Int(s)
-    return symbols.rowOf[i] < 0 && (symbols.kind[i] == .slack || symbols.kind[i] == .error)
+    return symbols.rowOf[i] < 0 && symbols.kind[i].isRestricted
   }
 
   /// Whether the reduced cost of `s` is lexicographically negative. Inlined: called from a

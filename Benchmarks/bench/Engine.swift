@@ -5,7 +5,7 @@ import MasonrySimplex
 import MasonrySolving
 
 /// The solver engines the bench measures.
-enum BenchEngine: String, CaseIterable, Sendable {
+enum BenchEngine: String, CaseIterable, Sendable, Codable {
   case simplex
   case gauss
 

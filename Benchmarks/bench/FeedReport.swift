@@ -90,7 +90,7 @@ enum FeedReport {
     rows.map { row in
       var object: [String: Any] = [
         "workload": row.workload, "engine": row.engine.rawValue, "views": row.views,
-        "constraints": row.constraints, "variables": row.variables,
+        "constraints": row.constraints, "variables": row.variables, "process": row.process,
       ]
       for task in LayoutTask.allCases {
         let key = task.jsonKey

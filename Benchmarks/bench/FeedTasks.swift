@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 
+import Foundation
 import MasonryGeometry
 import MasonryLayout
 import MasonrySimplex
 import MasonrySolving
 
 /// The tasks of a layout workload, in table order.
-enum LayoutTask: String, CaseIterable, Sendable {
+enum LayoutTask: String, CaseIterable, Sendable, Codable {
   case make = "make"
   case firstLayout = "first layout"
   case rotation = "rotation"
@@ -27,13 +28,15 @@ enum LayoutTask: String, CaseIterable, Sendable {
 }
 
 /// One line of the layout table: a feed on an engine.
-struct LayoutRow {
+struct LayoutRow: Codable {
   var workload: String
   var engine: BenchEngine
   var views = 0
   var constraints = 0
   var variables = 0
   var outcomes: [LayoutTask: Outcome] = [:]
+  /// The process that measured the row (a worker's, see ``Isolation``).
+  var process = ProcessInfo.processInfo.processIdentifier
 
   func outcome(_ task: LayoutTask) -> Outcome { outcomes[task] ?? .skipped("not run") }
 }

@@ -4,7 +4,7 @@ import Foundation
 import MasonrySolving
 
 /// kiwisolver's times for one workload, from `Benchmarks/peers/kiwi_replay.py`.
-struct KiwiTimes {
+struct KiwiTimes: Codable {
   /// Median microseconds, as the script measured them (Python's calls included).
   var build: Double?
   var round: Double?
@@ -30,10 +30,53 @@ struct KiwiTimes {
     guard let time else { return nil }
     return max(time - callOverhead * (calls[task] ?? 0), time * 0.01)
   }
+
+  init(
+    build: Double?, round: Double?, constant: Double?, churn: Double?, callOverhead: Double,
+    calls: [String: Double], raw: [String: Any]
+  ) {
+    self.build = build
+    self.round = round
+    self.constant = constant
+    self.churn = churn
+    self.callOverhead = callOverhead
+    self.calls = calls
+    self.raw = raw
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case build, round, constant, churn, callOverhead, calls, raw
+  }
+
+  // The script's line goes through a worker's results as its JSON text (`Any` is not
+  // `Codable`).
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    build = try container.decodeIfPresent(Double.self, forKey: .build)
+    round = try container.decodeIfPresent(Double.self, forKey: .round)
+    constant = try container.decodeIfPresent(Double.self, forKey: .constant)
+    churn = try container.decodeIfPresent(Double.self, forKey: .churn)
+    callOverhead = try container.decode(Double.self, forKey: .callOverhead)
+    calls = try container.decode([String: Double].self, forKey: .calls)
+    let text = try container.decode(String.self, forKey: .raw)
+    raw = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(build, forKey: .build)
+    try container.encodeIfPresent(round, forKey: .round)
+    try container.encodeIfPresent(constant, forKey: .constant)
+    try container.encodeIfPresent(churn, forKey: .churn)
+    try container.encode(callOverhead, forKey: .callOverhead)
+    try container.encode(calls, forKey: .calls)
+    let data = try JSONSerialization.data(withJSONObject: raw, options: [.sortedKeys])
+    try container.encode(String(decoding: data, as: UTF8.self), forKey: .raw)
+  }
 }
 
 /// What the kiwi peer gave for one workload.
-enum KiwiOutcome {
+enum KiwiOutcome: Codable {
   case measured(KiwiTimes)
   case skipped(String)
   case failed(String)

@@ -17,7 +17,7 @@ enum Command: Equatable {
 
   static let usage = """
     usage: bench [--quick] [--filter SUBSTRING] [--json FILE] [--peer kiwi] [--engine E]
-                 [--peer-max-size N] [--targets] [--large]
+                 [--peer-max-size N] [--targets] [--large] [--in-process]
            bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick] [--stats]
            bench export WORKLOAD
            bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames
@@ -31,8 +31,9 @@ enum Command: Equatable {
     engine: build, round, constant update and churn, as medians; then the layout workloads
     (feed-N, simplex only): make, first layout, rotation, animation frame, remake, and two
     floors: the hand-written arithmetic, and the same frames written into the views through
-    `frame`. Build with
-    `-c release`: debug numbers mean nothing.
+    `frame`. Each workload is measured in a process of its own (the bench runs itself
+    once per workload): what the C allocator kept from the workloads before does not
+    move the figures. Build with `-c release`: debug numbers mean nothing.
 
       --quick             few repetitions, small workloads only (a smoke test for CI)
       --filter SUBSTRING  only the rows whose `workload/engine` contains SUBSTRING
@@ -47,6 +48,8 @@ enum Command: Equatable {
                           (skipped by default)
       --targets           also check the issues' performance targets (PASS/FAIL lines), where
                           the run has the rows they need
+      --in-process        measure every workload in this one process, one after the other
+                          (the larger workloads then run on the heap the smaller ones left)
 
     replay: builds FILE.csys, plays its rounds, and ends with
       replay engine=E constraints=C variables=V build_us=B round_us=R
@@ -150,6 +153,9 @@ enum Command: Equatable {
       case "--quick": options.quick = true
       case "--targets": options.targets = true
       case "--large": options.large = true
+      case "--in-process": options.inProcess = true
+      case "--worker": options.worker = try value(of: argument, &rest)
+      case "--worker-output": options.workerOutput = try value(of: argument, &rest)
       case "--filter": options.filter = try value(of: argument, &rest)
       case "--json": options.json = try value(of: argument, &rest)
       case "--peer":
@@ -192,6 +198,12 @@ struct RunOptions: Equatable {
   var targets = false
   /// Also run the workloads whose build takes some ten seconds (`random*-10000`).
   var large = false
+  /// Measure every workload in this process instead of one process per workload.
+  var inProcess = false
+  /// (Not in the usage: how the bench runs itself.) Measure only the workload or layout
+  /// workload of this name, in this process, and write the results to ``workerOutput``.
+  var worker: String?
+  var workerOutput: String?
 }
 
 /// The options of `bench replay`.

@@ -137,7 +137,7 @@ enum Report {
   private static func jsonRow(_ row: ResultRow) -> [String: Any] {
     var object: [String: Any] = [
       "workload": row.workload, "engine": row.engine.rawValue,
-      "constraints": row.constraints, "variables": row.variables,
+      "constraints": row.constraints, "variables": row.variables, "process": row.process,
     ]
     let outcomes = [row.tasks.build, row.tasks.round, row.tasks.constant, row.tasks.churn]
     for (task, outcome) in zip(BenchRun.tasks, outcomes) {

@@ -26,7 +26,7 @@ struct Sampling: Sendable {
 }
 
 /// The timing of one task: the median time per operation.
-struct Measurement: Sendable {
+struct Measurement: Sendable, Codable {
   /// The median time of one operation, in seconds.
   var seconds: Double
   /// The fastest sample's time per operation, in seconds.

@@ -3,7 +3,7 @@
 import MasonrySolving
 
 /// What became of one task: a timing, a refusal by the solver, or nothing to time.
-enum Outcome: Sendable {
+enum Outcome: Sendable, Codable {
   case measured(Measurement)
   case failed(String)
   case skipped(String)
@@ -15,7 +15,7 @@ enum Outcome: Sendable {
 }
 
 /// The four tasks of one workload on one engine.
-struct TaskOutcomes: Sendable {
+struct TaskOutcomes: Sendable, Codable {
   var build: Outcome
   var round: Outcome
   var constant: Outcome

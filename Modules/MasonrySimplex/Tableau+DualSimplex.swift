@@ -44,7 +44,11 @@ extension Tableau {
   /// flipped row and a few heap operations, not a scan of the infeasible row.
   mutating func dualOptimize() -> PivotOutcome {
     work.queuesNearby = true
-    defer { work.queuesNearby = false }
+    symbols.columns.reusesEntries = true
+    defer {
+      work.queuesNearby = false
+      symbols.columns.reusesEntries = false
+    }
     while let r = popMostInfeasibleRow() {
       var walking = false
       // The largest cell of `r` when the walk started, raised by the cells flips added (a

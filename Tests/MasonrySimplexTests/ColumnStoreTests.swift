@@ -10,8 +10,16 @@ import _MasonryTestSupport
 /// otherwise, and the arena is written again in symbol order once the dead cells outnumber the
 /// live ones. Every column must read exactly as one array per symbol would, in the same order
 /// (the pivots walk columns in order, so the order decides ties), and a copy of the store is
-/// independent of the original (a copy of the solver is kept to put back).
+/// independent of the original (a copy of the solver is kept to put back). While the store
+/// reuses entries, an append of a row a short column lists already (up to
+/// ``ColumnStore/reuseScan`` entries) adds nothing.
 @Suite struct ColumnStoreTests {
+  /// The model's rule for an append.
+  private func append(_ r: Int32, to column: inout [Int32], reusing: Bool) {
+    if reusing, column.count <= ColumnStore.reuseScan, column.contains(r) { return }
+    column.append(r)
+  }
+
   /// The first `count` columns, read back as arrays; the store's spans beyond them (its room
   /// for more symbols) must be empty.
   private func contents(_ store: ColumnStore, _ count: Int) -> [[Int32]] {
@@ -40,10 +48,11 @@ import _MasonryTestSupport
       let s = Int(generator.next() % UInt64(symbolCount))
       let n = model[s].count
       let r = Int32(step % 5_000)
+      if step % 500 == 0 { store.reusesEntries.toggle() }
       switch generator.next() % 16 {
       case 0..<6:
         store.append(s, r)
-        model[s].append(r)
+        append(r, to: &model[s], reusing: store.reusesEntries)
       case 6, 7:
         // One row into several columns, as a merge adds it.
         let symbols = (0..<Int(generator.next() % 6)).map { _ in
@@ -51,7 +60,7 @@ import _MasonryTestSupport
         }
         let limits = [Int32](repeating: 40, count: symbolCount)
         let anyFull = store.append(r, toEach: symbols, limits: limits)
-        for t in symbols { model[Int(t)].append(r) }
+        for t in symbols { append(r, to: &model[Int(t)], reusing: store.reusesEntries) }
         #expect(anyFull == symbols.contains { model[Int($0)].count > 40 })
       case 8..<11:
         // A cleaning: a subsequence of the column, written back.
@@ -89,6 +98,37 @@ import _MasonryTestSupport
     #expect(compactions >= 3, "the arena compacted \(compactions) times: the test missed that path")
     // No column's room overlaps another's, and every room lies within the arena.
     expectDisjointRooms(store.arena.rooms, within: store.arena.cells.count)
+  }
+
+  /// A row that comes back to a short column keeps its place there, once, by both appends; a
+  /// long column gets the row again at its end (looking through it would cost its length), and
+  /// its cleaning keeps the first.
+  @Test func aShortColumnListsARowOnce() {
+    var store = ColumnStore()
+    store.reserveSymbols(3)
+    for s in 0..<3 { store.open(s) }
+    for r: Int32 in [5, 3, 8] { store.append(0, r) }
+    store.append(0, 3)
+    #expect(
+      store.array(0) == [5, 3, 8, 3], "outside the dual simplex, rows are appended as they come")
+    store.replace(0, with: [5, 3, 8])
+    store.reusesEntries = true
+    store.append(0, 3)
+    #expect(store.array(0) == [5, 3, 8])
+    _ = store.append(5, toEach: [0, 1], limits: [64, 64, 64])
+    #expect(store.array(0) == [5, 3, 8])
+    #expect(store.array(1) == [5])
+    // A column of `reuseScan` entries is still looked through, by both appends.
+    let long = Int32(ColumnStore.reuseScan)
+    for r in 0..<long { store.append(2, r) }
+    store.append(2, 0)
+    _ = store.append(long - 1, toEach: [2], limits: [64, 64, 64])
+    #expect(store.array(2) == Array(0..<long))
+    store.append(2, long)
+    #expect(store.count(2) == ColumnStore.reuseScan + 1)
+    store.append(2, 0)
+    _ = store.append(1, toEach: [2], limits: [64, 64, 64])
+    #expect(store.array(2) == Array(0...long) + [0, 1])
   }
 
   /// A copy of the store keeps its columns when the original is written, and the other way

@@ -34,9 +34,9 @@ struct Measured: Codable {
 /// A measuring run: every selected workload on every selected engine, then the tables.
 ///
 /// Each workload is measured in a process of its own (see ``Isolation``) unless the run says
-/// `--in-process`: a workload measured after others runs on the heap they left, and at 10,000
-/// the C allocator's state after a dozen workloads moved the builds by half (grid's growth from
-/// 1,000 to 10,000 was x17.5 in one process and x10.6 alone).
+/// `--in-process`: a workload measured after others runs on the heap they left, pages already
+/// written for the small ones and fresh ones for the 10,000-view builds (in two full runs,
+/// grid's build grew x16.5 from 1,000 to 10,000 in one process and x11.7 in a process each).
 enum BenchRun {
   static let tasks = ["build", "round", "constant", "churn"]
 

@@ -7,8 +7,8 @@ import Foundation
 /// writes its ``Measured`` as JSON; the run reads it back and goes on.
 ///
 /// A workload measured after others in the same process runs on the heap they left: the C
-/// allocator hands a large table fresh pages or recycled ones depending on what came before,
-/// and at 10,000 that moved a build's time by half in either direction. A process per workload
+/// allocator hands a table fresh pages or recycled ones depending on what came before (the
+/// builds at 1,000 took a third less time after a dozen other workloads than alone). A process per workload
 /// gives every workload the same start, so a size's figure depends on that size alone, as a
 /// benchmark harness that forks per benchmark does. A worker that stops (a trap, a signal) is
 /// reported as that workload's failure, and the run goes on.

@@ -30,20 +30,10 @@ struct KiwiTimes: Codable {
     guard let time else { return nil }
     return max(time - callOverhead * (calls[task] ?? 0), time * 0.01)
   }
+}
 
-  init(
-    build: Double?, round: Double?, constant: Double?, churn: Double?, callOverhead: Double,
-    calls: [String: Double], raw: [String: Any]
-  ) {
-    self.build = build
-    self.round = round
-    self.constant = constant
-    self.churn = churn
-    self.callOverhead = callOverhead
-    self.calls = calls
-    self.raw = raw
-  }
-
+// In an extension, so that the memberwise initialiser stays.
+extension KiwiTimes {
   private enum CodingKeys: String, CodingKey {
     case build, round, constant, churn, callOverhead, calls, raw
   }

@@ -96,7 +96,7 @@ struct ColumnStore {
   @inline(__always)
   mutating func append(_ s: Int, _ r: Int32) {
     let at = arena.span[s]
-    if reusesEntries, Int(at.length) <= Self.reuseScan, at.length > 0 {
+    if reusesEntries, Int(at.length) <= Self.reuseScan {
       let found = withExtendedLifetime(arena.cells) {
         Self.lists(r, arena.cells.base, from: at.start, Int(at.length))
       }

@@ -11,7 +11,7 @@
 struct ColumnStore {
   /// The columns, one list per symbol id: the symbols', and the room beyond them (see
   /// ``SymbolTable/room``), whose columns are empty and own no cell.
-  private(set) var arena = SpanArena<SpanLane<Int32>>(firstRoom: 8, growthInHalves: 4)
+  private(set) var arena = SpanArena<SpanLane<Int32>>(firstRoom: 4, growthInHalves: 4)
 
   /// The number of symbol ids there is a column for.
   var spanCount: Int { arena.count }

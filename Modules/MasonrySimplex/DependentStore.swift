@@ -9,7 +9,7 @@
 /// per symbol id and beyond, up to ``SymbolTable/room``: the ids no symbol has yet have empty
 /// lists that own nothing.
 struct DependentStore {
-  private(set) var arena = SpanArena<SpanLane<Dependent>>(firstRoom: 4, growthInHalves: 4)
+  private(set) var arena = SpanArena<SpanLane<Dependent>>(firstRoom: 2, growthInHalves: 4)
 
   /// The dependents of `s`, oldest first: valid until the next write to the store (the arena is
   /// kept alive by the store, which the caller must not write meanwhile).

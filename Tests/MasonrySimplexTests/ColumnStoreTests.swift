@@ -131,6 +131,24 @@ import _MasonryTestSupport
     #expect(store.array(2) == Array(0...long) + [0, 1])
   }
 
+  /// A column of one row owns four cells, not eight: most of a layout's symbols sit in one or
+  /// two rows, and the first room was most of the arena (in `feed-10000`'s build, 1.41 M cells
+  /// of room beyond 0.59 M entries).
+  @Test func aColumnOfOneRowOwnsFourCells() {
+    var store = ColumnStore()
+    let n = 1_000
+    store.reserveSymbols(n)
+    for s in 0..<n {
+      store.open(s)
+      store.append(s, Int32(s))
+    }
+    #expect(store.arena.cells.count == 4 * n)
+    // The fifth entry moves the column to room for ten, as before.
+    for r: Int32 in 1...4 { store.append(0, r) }
+    #expect(store.array(0) == [0, 1, 2, 3, 4])
+    #expect(store.arena.rooms[0].count == 10)
+  }
+
   /// A copy of the store keeps its columns when the original is written, and the other way
   /// round.
   @Test func aCopyIsIndependent() {

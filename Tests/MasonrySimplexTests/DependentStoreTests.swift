@@ -18,6 +18,20 @@ import _MasonryTestSupport
     return (0..<count).map { Array(store[$0]) }
   }
 
+  /// A list of one dependent owns two cells, not four: most symbols have one or two
+  /// dependents, and the first room was most of the arena (in `feed-10000`'s build, 0.70 M
+  /// cells of room beyond 0.31 M entries).
+  @Test func aListOfOneDependentOwnsTwoCells() {
+    var store = DependentStore()
+    let n = 1_000
+    store.reserveSymbols(n)
+    for s in 0..<n { store.append(Dependent(symbol: Int32(s), seq: 1), to: s) }
+    #expect(store.arena.cells.count == 2 * n)
+    store.append(Dependent(symbol: 7, seq: 2), to: 0)
+    #expect(Array(store[0]) == [Dependent(symbol: 0, seq: 1), Dependent(symbol: 7, seq: 2)])
+    #expect(store.arena.cells.count == 2 * n)
+  }
+
   /// Random appends, cleanings, clears and resets agree with a model of one array per symbol,
   /// through enough moves to compact the arena several times.
   @Test func editsAgreeWithOneArrayPerSymbol() {

@@ -17,27 +17,30 @@ public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
   public var target: any LayoutItem { guide }
 
   /// Makes constraints and installs them.
+  @inlinable
   @discardableResult
   public func makeConstraints(
     fileID: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void
   ) -> [Constraint] {
-    run(guide, SourceLocation(fileID, line), block, update: false, remake: false)
+    run(guide, fileID, line, block, update: false, remake: false).handles()
   }
 
   /// Makes constraints, updating the constants of matching installed ones.
+  @inlinable
   @discardableResult
   public func updateConstraints(
     fileID: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void
   ) -> [Constraint] {
-    run(guide, SourceLocation(fileID, line), block, update: true, remake: false)
+    run(guide, fileID, line, block, update: true, remake: false).handles()
   }
 
   /// Uninstalls the guide's DSL constraints, then makes and installs new ones.
+  @inlinable
   @discardableResult
   public func remakeConstraints(
     fileID: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void
   ) -> [Constraint] {
-    run(guide, SourceLocation(fileID, line), block, update: false, remake: true)
+    run(guide, fileID, line, block, update: false, remake: true).handles()
   }
 
   /// Uninstalls every DSL constraint whose first item is the guide.

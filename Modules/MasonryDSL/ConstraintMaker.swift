@@ -67,16 +67,22 @@ public final class ConstraintMaker: ConstraintAttributeChain {
     return ConstraintMakerRelatable(block: block, index: index)
   }
 
+  /// The handles of the calls, in order (see ``ConstraintBlock/handles``).
+  ///
+  /// Read-only to the optimizer, which may then drop a call whose result is not used (see
+  /// `run(_:_:_:_:update:remake:)`): it makes a new array and changes nothing else.
+  @usableFromInline
+  @_effects(readonly)
+  func handles() -> [Constraint] { block.handles }
+
   /// Installs the constraints made, after uninstalling the item's DSL constraints when
   /// `removeExisting`; when `updateExisting`, a constraint matching an installed one gives it
   /// its constant instead.
-  ///
-  /// - Returns: the handles of the calls, in order.
-  func install(updateExisting: Bool, removeExisting: Bool) -> [Constraint] {
+  func install(updateExisting: Bool, removeExisting: Bool) {
     // A make's calls go to the layout layer's one-call path while it takes them (the common
     // case: no installation to set up); the rest take the general path below.
     let start = updateExisting || removeExisting ? 0 : installFreshCalls()
-    if start == block.callCount { return block.handles }
+    if start == block.callCount { return }
     // The block's constraints are all the item's: it, its view and its engine are looked up
     // once, and the engine takes them together. A remake parks the solver constraints of the
     // ones it replaces, for the new ones that differ only in their constants to take over.
@@ -103,7 +109,6 @@ public final class ConstraintMaker: ConstraintAttributeChain {
       }
       installation.parked.settle(with: made)
     }
-    return block.handles
   }
 
   /// Installs the calls of a make, from the first, through the layout layer's one-call path

@@ -79,33 +79,36 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
   /// `LayoutView.translatesAutoresizingMaskIntoConstraints`.
   ///
   /// - Returns: the constraints made, in order.
+  @inlinable
   @discardableResult
   public func makeConstraints(
     fileID: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void
   ) -> [Constraint] {
     view.translatesAutoresizingMaskIntoConstraints = false
-    return run(view, SourceLocation(fileID, line), block, update: false, remake: false)
+    return run(view, fileID, line, block, update: false, remake: false).handles()
   }
 
   /// Makes constraints, and for each one that matches an installed DSL constraint of the view
   /// (same items, attributes, relation, multiplier and priority) updates that one's constant
   /// instead of adding it; the others are added, as in Masonry.
+  @inlinable
   @discardableResult
   public func updateConstraints(
     fileID: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void
   ) -> [Constraint] {
     view.translatesAutoresizingMaskIntoConstraints = false
-    return run(view, SourceLocation(fileID, line), block, update: true, remake: false)
+    return run(view, fileID, line, block, update: true, remake: false).handles()
   }
 
   /// Uninstalls every DSL constraint whose first item is the view, then makes and installs the
   /// new ones. Constraints made otherwise, or from other views, stay.
+  @inlinable
   @discardableResult
   public func remakeConstraints(
     fileID: StaticString = #fileID, line: UInt = #line, _ block: (ConstraintMaker) -> Void
   ) -> [Constraint] {
     view.translatesAutoresizingMaskIntoConstraints = false
-    return run(view, SourceLocation(fileID, line), block, update: false, remake: true)
+    return run(view, fileID, line, block, update: false, remake: true).handles()
   }
 
   /// Makes constraints without installing them (SnapKit's `prepareConstraints`): call
@@ -124,14 +127,23 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
   }
 }
 
-/// Runs a constraint block for `item` and installs the result.
+/// Runs a constraint block for `item`, written at `fileID` and `line`, and installs the result;
+/// returns the maker, for the handles.
+///
+/// The entry points that call it are inlined into their callers, and read the handles through
+/// ``ConstraintMaker/handles()``, which the optimizer drops when the caller drops them (most
+/// callers do: `makeConstraints` is a statement): the array of handles, a retain and a release
+/// of the block per call and the array's teardown through the runtime's generic loop were 11%
+/// of a feed's make (36.63 M instructions -> 32.54 M for 1,000 cells, callgrind).
+@usableFromInline
 func run(
-  _ item: any LayoutItem, _ location: SourceLocation, _ block: (ConstraintMaker) -> Void,
-  update: Bool, remake: Bool
-) -> [Constraint] {
-  let maker = ConstraintMaker(item: item, location: location)
+  _ item: any LayoutItem, _ fileID: StaticString, _ line: UInt,
+  _ block: (ConstraintMaker) -> Void, update: Bool, remake: Bool
+) -> ConstraintMaker {
+  let maker = ConstraintMaker(item: item, location: SourceLocation(fileID, line))
   block(maker)
-  return maker.install(updateExisting: update, removeExisting: remake)
+  maker.install(updateExisting: update, removeExisting: remake)
+  return maker
 }
 
 /// Runs a constraint block for `item` without installing anything.

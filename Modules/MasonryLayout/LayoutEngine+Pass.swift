@@ -60,7 +60,10 @@ extension LayoutEngine {
       if batch.count >= Self.reservedBatch {
         solver.reserveCapacity(forConstraints: 2 * batch.count)
       }
-      for constraint in batch where constraint.pendingSerial == identity.serial {
+      for entry in batch {
+        // The queue's hold, taken over: released at the end of the iteration.
+        let constraint = entry.takeRetainedValue()
+        guard constraint.pendingSerial == identity.serial else { continue }
         constraint.pendingSerial = 0
         guard constraint.active, constraint.handle == nil || constraint.engineIdentity !== identity
         else {

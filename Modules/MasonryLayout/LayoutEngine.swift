@@ -55,7 +55,12 @@ public final class LayoutEngine {
   let identity = EngineIdentity()
   @exclusivity(unchecked) var scratchStates: [ObjectIdentifier: ItemState] = [:]
   @exclusivity(unchecked) var constraintsByHandle = HandleTable()
-  @exclusivity(unchecked) var pending: [LayoutConstraint] = []
+  /// The constraints queued for the next pass, in order, each retained by the queue (released
+  /// when the pass takes it, or here in `deinit`). Unmanaged, because an array of class
+  /// references appends through the standard library's shared, unspecialized code (two calls
+  /// per append), where this one's append is inlined: a feed-1000 make 32.66 M -> 32.38 M
+  /// instructions (callgrind).
+  @exclusivity(unchecked) var pending: [Unmanaged<LayoutConstraint>] = []
   // The queues hold their views weakly (through their nodes): the engine belongs to the root,
   // and a view queued here would otherwise keep its whole tree alive until the next pass.
   @exclusivity(unchecked) var contentSizeDirty: [WeakView] = []
@@ -107,6 +112,7 @@ public final class LayoutEngine {
 
   deinit {
     identity.engine = nil
+    for constraint in pending { constraint.release() }
   }
 
   /// Sends `issue` to the handler.
@@ -126,7 +132,7 @@ public final class LayoutEngine {
     needsSolve = true
     guard constraint.pendingSerial != identity.serial else { return }
     constraint.pendingSerial = identity.serial
-    pending.append(constraint)
+    pending.append(.passRetained(constraint))
   }
 
   /// Asks for the update-constraints pass to visit `view`. Nothing is solved for it unless

@@ -5,7 +5,7 @@ extension LayoutView {
   /// is), oldest first. The engine's own constraints (autoresizing, intrinsic size, guides) are
   /// not listed.
   public var constraints: [LayoutConstraint] {
-    constraintSlots.compactMap { $0 }
+    constraintSlots.compactMap { $0?.takeUnretainedValue() }
   }
 
   /// Activates `constraint`, which installs it on the closest common ancestor of its items.
@@ -67,22 +67,28 @@ extension LayoutView {
     // cell with four subviews holds fourteen). Sized without reading the subviews, which a
     // make does not otherwise touch: their count is a cache miss per view on a large screen.
     if constraintSlots.isEmpty { constraintSlots.reserveCapacity(16) }
-    constraintSlots.append(constraint)
+    constraintSlots.append(.passRetained(constraint))
   }
 
   /// Removes a constraint from the list, leaving a hole; the list is compacted when half of it
   /// is holes, so removal is O(1) amortised and the order of the rest is kept.
   func removeConstraintFromList(_ constraint: LayoutConstraint) {
     let slot = constraint.listSlot
-    guard slot >= 0, slot < constraintSlots.count, constraintSlots[slot] === constraint else {
+    guard slot >= 0, slot < constraintSlots.count,
+      constraintSlots[slot]?.toOpaque() == Unmanaged.passUnretained(constraint).toOpaque()
+    else {
       return
     }
     constraintSlots[slot] = nil
+    // The slot's hold (the caller holds the constraint too).
+    Unmanaged.passUnretained(constraint).release()
     constraint.listSlot = -1
     constraintHoles += 1
     guard constraintHoles > 16, constraintHoles * 2 > constraintSlots.count else { return }
     constraintSlots.removeAll { $0 == nil }
     constraintHoles = 0
-    for (index, constraint) in constraintSlots.enumerated() { constraint?.listSlot = index }
+    for (index, constraint) in constraintSlots.enumerated() {
+      constraint?._withUnsafeGuaranteedRef { $0.listSlot = index }
+    }
   }
 }

@@ -122,6 +122,14 @@ extension LayoutView {
   /// a view that remembers its root, answers without a retain.
   var unretainedRootView: Unmanaged<LayoutView> {
     if superviewNodeID == nil { return .passUnretained(self) }
+    // A child of the root (a feed's cell) answers from its superview, before it remembers a
+    // root: its first walk up, which remembers one, took 400 instructions (a feed-1000 make
+    // 32.01 M -> 31.55 M instructions, callgrind).
+    if let parent = superviewNode?.viewPointer,
+      parent._withUnsafeGuaranteedRef({ $0.superviewNodeID == nil })
+    {
+      return parent
+    }
     if let hint = rootHint, let root = hint.node.viewPointer,
       root._withUnsafeGuaranteedRef({ $0.treeEpoch == hint.epoch && $0.superviewNodeID == nil })
     {

@@ -60,8 +60,5 @@ public struct ConstraintMakerExtendable: ConstraintRelating, ConstraintAttribute
 func makePart(
   _ node: LayoutNode, _ attribute: LayoutAttribute, _ location: SourceLocation
 ) -> LayoutConstraint {
-  // Every value given: a default argument is a call into the layout module.
-  LayoutConstraint(
-    kind: .user, node, attribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0,
-    priority: .required, identifier: nil, location: location)
+  LayoutConstraint(building: node, attribute, location: location)
 }

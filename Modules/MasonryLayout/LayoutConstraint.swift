@@ -226,6 +226,20 @@ public final class LayoutConstraint {
     if let location { setLocation(location) }
   }
 
+  /// A constraint that a client library builds in steps, as the DSL's chain does: `attribute`
+  /// of the item of `node`, `== 0`, required, made at `location`, until the client sets its
+  /// relation, right-hand side and values. The defaults are given here, in this module, where
+  /// the required priority is a constant rather than a call to its global's accessor, and the
+  /// designated initializer is inlined with them: a feed-1000 make 31.55 M -> 30.91 M
+  /// instructions (callgrind), against the DSL passing every value.
+  package convenience init(
+    building node: LayoutNode, _ attribute: LayoutAttribute, location: SourceLocation
+  ) {
+    self.init(
+      kind: .user, node, attribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0,
+      priority: .required, identifier: nil, location: location)
+  }
+
   deinit {
     // An active constraint whose installing view went away: its items' lists, which do not
     // hold it, must not keep it.

@@ -44,7 +44,12 @@ public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
   public var isRequired: Bool { rawValue >= 1000 }
 
   /// Whether the priority is finite and in (0, 1000].
-  public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
+  public var isValid: Bool {
+    // Finite without a test of its own: a NaN fails both comparisons, an infinity one of them.
+    // The activation of every constraint asks (a feed-1000 make 30.91 M -> 30.64 M
+    // instructions, callgrind).
+    rawValue > 0 && rawValue <= 1000
+  }
 
   /// The solver strength of this priority.
   public var strength: Strength {

@@ -181,6 +181,7 @@ public final class LayoutNode {
   }
 
   /// Lists `constraint`, active, whose first item (or second, when `isSecond`) is this item.
+  @inline(__always)
   func addReference(_ constraint: LayoutConstraint, isSecond: Bool) {
     referenceList.append(constraint, isSecond: isSecond)
   }

@@ -64,6 +64,10 @@ struct ReferenceList {
   /// Appends the side `isSecond` of `constraint`, which is in no list on that side.
   ///
   /// - Complexity: O(1), without allocating.
+  // Inlined, with `LayoutNode.addReference(_:isSecond:)`, into the activation, which passes
+  // `isSecond` as a constant: its tests of the side fold away (a feed-1000 make 30.64 M ->
+  // 30.30 M instructions, callgrind).
+  @inline(__always)
   mutating func append(_ constraint: LayoutConstraint, isSecond: Bool) {
     let link = ReferenceLink(constraint: .passUnretained(constraint), isSecond: isSecond)
     let neighbours = ReferenceNeighbours(previous: last, next: nil)

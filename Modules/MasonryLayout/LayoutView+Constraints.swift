@@ -60,6 +60,9 @@ extension LayoutView {
     return engine
   }
 
+  // Inlined into the activation (`LayoutConstraint.install(on:)`, its one caller): a feed-1000
+  // make 30.30 M -> 30.07 M instructions (callgrind).
+  @inline(__always)
   func appendConstraint(_ constraint: LayoutConstraint) {
     constraint.listSlot = constraintSlots.count
     // One buffer for the view's constraints, not one per doubling: a view that holds any

@@ -126,6 +126,6 @@ extension LayoutEngine {
   func queue(_ constraint: LayoutConstraint) {
     guard constraint.pendingSerial != identity.serial else { return }
     constraint.pendingSerial = identity.serial
-    pending.append(.passRetained(constraint))
+    pending.append(constraint)
   }
 }

@@ -51,25 +51,28 @@ extension LayoutEngine {
       let dirty = contentSizeDirty
       contentSizeDirty = []
       for entry in dirty { if let view = entry.view { refreshContentSize(of: view) } }
-      let batch = pending
-      pending = []
+      let batch = pending.takeAll()
+      let batchCount = batch.reduce(0) { $0 + $1.count }
       // The solver's tables grow once for a large batch (a first layout) rather than by
       // doubling as it fills them. The hint counts the batch twice: a constraint's new items
       // bring constraints of their own (intrinsic sizes, frames); a feed's queued 19 per cell
       // become 35 in the solver.
-      if batch.count >= Self.reservedBatch {
-        solver.reserveCapacity(forConstraints: 2 * batch.count)
+      if batchCount >= Self.reservedBatch {
+        solver.reserveCapacity(forConstraints: 2 * batchCount)
       }
-      for entry in batch {
-        // The queue's hold, taken over: released at the end of the iteration.
-        let constraint = entry.takeRetainedValue()
-        guard constraint.pendingSerial == identity.serial else { continue }
-        constraint.pendingSerial = 0
-        guard constraint.active, constraint.handle == nil || constraint.engineIdentity !== identity
-        else {
-          continue
+      for segment in batch {
+        for entry in segment {
+          // The queue's hold, taken over: released at the end of the iteration.
+          let constraint = entry.takeRetainedValue()
+          guard constraint.pendingSerial == identity.serial else { continue }
+          constraint.pendingSerial = 0
+          guard constraint.active,
+            constraint.handle == nil || constraint.engineIdentity !== identity
+          else {
+            continue
+          }
+          materialize(constraint)
         }
-        materialize(constraint)
       }
     }
   }

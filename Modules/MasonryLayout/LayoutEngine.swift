@@ -55,12 +55,9 @@ public final class LayoutEngine {
   let identity = EngineIdentity()
   @exclusivity(unchecked) var scratchStates: [ObjectIdentifier: ItemState] = [:]
   @exclusivity(unchecked) var constraintsByHandle = HandleTable()
-  /// The constraints queued for the next pass, in order, each retained by the queue (released
-  /// when the pass takes it, or here in `deinit`). Unmanaged, because an array of class
-  /// references appends through the standard library's shared, unspecialized code (two calls
-  /// per append), where this one's append is inlined: a feed-1000 make 32.66 M -> 32.38 M
-  /// instructions (callgrind).
-  @exclusivity(unchecked) var pending: [Unmanaged<LayoutConstraint>] = []
+  /// The constraints queued for the next pass, in order, each retained by the queue (see
+  /// ``PendingQueue``).
+  @exclusivity(unchecked) var pending = PendingQueue()
   // The queues hold their views weakly (through their nodes): the engine belongs to the root,
   // and a view queued here would otherwise keep its whole tree alive until the next pass.
   @exclusivity(unchecked) var contentSizeDirty: [WeakView] = []
@@ -112,7 +109,7 @@ public final class LayoutEngine {
 
   deinit {
     identity.engine = nil
-    for constraint in pending { constraint.release() }
+    pending.releaseAll()
   }
 
   /// Sends `issue` to the handler.
@@ -132,7 +129,7 @@ public final class LayoutEngine {
     needsSolve = true
     guard constraint.pendingSerial != identity.serial else { return }
     constraint.pendingSerial = identity.serial
-    pending.append(.passRetained(constraint))
+    pending.append(constraint)
   }
 
   /// Asks for the update-constraints pass to visit `view`. Nothing is solved for it unless

@@ -33,4 +33,30 @@ import _MasonryTestSupport
     root.layoutIfNeeded()
     #expect(view.frame == Rect(x: 7, y: 9, width: 50, height: 40))
   }
+
+  /// More constraints queued at once than one segment of the queue holds (1,024): each is
+  /// solved, the ones in later segments too.
+  @Test func aQueueLongerThanASegmentSolvesEveryConstraint() {
+    let root = makeRoot(.simplex, width: 1_000, height: 100)
+    var views: [LayoutView] = []
+    var constraints: [LayoutConstraint] = []
+    for index in 0..<300 {
+      let view = LayoutView()
+      root.addSubview(view)
+      view.translatesAutoresizingMaskIntoConstraints = false
+      views.append(view)
+      constraints += [
+        LayoutConstraint(
+          item: view, attribute: .left, toItem: root, attribute: .left, constant: Double(index)),
+        LayoutConstraint(item: view, attribute: .top, toItem: root, attribute: .top),
+        LayoutConstraint(item: view, attribute: .width, constant: Double(1 + index % 3)),
+        LayoutConstraint(item: view, attribute: .height, constant: 2),
+      ]
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    for (index, view) in views.enumerated() {
+      #expect(view.frame == Rect(x: Double(index), y: 0, width: Double(1 + index % 3), height: 2))
+    }
+  }
 }

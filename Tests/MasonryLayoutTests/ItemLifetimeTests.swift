@@ -87,4 +87,46 @@ import _MasonryTestSupport
     #expect(goneChild == nil)
     #expect(goneEngine == nil)
   }
+
+  /// The views' lists of installed constraints and the engine's queue of constraints for the
+  /// next pass hold their constraints through references they retain and release themselves:
+  /// a constraint deactivated, or whose view or engine went away (queued or solved), is freed
+  /// once its caller lets it go, and one still active is not.
+  @Test(arguments: Engine.allCases, 0..<4)
+  func constraintsGoAwayWithTheirLastHolder(_ engine: Engine, request: Int) {
+    weak var gone: LayoutConstraint?
+    let root = makeRoot(engine)
+    let a = makeChild(root, "a")
+    do {
+      // 0 and 1 deactivate a constraint of `a`; 2 and 3 let go of a view that holds one.
+      let view = request < 2 ? a : makeChild(root, "c")
+      let made = view.widthAnchor.constraint(equalToConstant: 40)
+      gone = made
+      made.isActive = true
+      // Queued for the next pass: 0 and 2 solve it first.
+      if request % 2 == 0 { root.layoutIfNeeded() }
+      if request < 2 { made.isActive = false } else { view.removeFromSuperview() }
+    }
+    root.layoutIfNeeded()
+    #expect(gone == nil)
+
+    weak var kept: LayoutConstraint?
+    do {
+      let made = a.heightAnchor.constraint(equalToConstant: 20)
+      kept = made
+      made.isActive = true
+    }
+    #expect(kept != nil, "an active constraint is held by its view")
+    weak var goneEngine: LayoutEngine?
+    weak var queued: LayoutConstraint?
+    do {
+      let other = makeRoot(engine)
+      let b = makeChild(other, "b")
+      let made = b.widthAnchor.constraint(equalToConstant: 10)
+      made.isActive = true
+      (goneEngine, queued) = (other.layoutEngine, made)
+    }
+    #expect(goneEngine == nil)
+    #expect(queued == nil, "a tree let go of before its pass frees its queued constraints")
+  }
 }

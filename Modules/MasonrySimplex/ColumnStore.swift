@@ -83,13 +83,7 @@ struct ColumnStore {
   static func lists(
     _ r: Int32, _ ids: UnsafeMutablePointer<Int32>, from start: Int, _ length: Int
   ) -> Bool {
-    var k = start
-    let end = start + length
-    while k < end {
-      if ids[k] == r { return true }
-      k += 1
-    }
-    return false
+    UnsafeBufferPointer(start: ids + start, count: length).contains(r)
   }
 
   /// Appends row `r` to column `s` (unless the column lists it, see ``reusesEntries``).

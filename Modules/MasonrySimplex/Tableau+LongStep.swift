@@ -57,6 +57,11 @@ extension Tableau {
     entries.removeAllKeepingCapacity()
     var first: Breakpoint?
     let columnLength = gatherBreakpoints(of: entering, into: &entries, first: &first)
+    // The first breakpoint's row is read for its partner (``flipPartner(ofRow:)``): a
+    // deferred one is merged first (its bound is the same: constants are never deferred).
+    if let first, !scratch.deferred.rows.isEmpty, let k = scratch.deferred.slot(of: first.row) {
+      flushDeferredRow(k)
+    }
     // Most entering symbols stop at their first bound: the ordinary ratio test, on the rows
     // gathered here.
     guard columnLength >= Self.longStepColumn, entries.count >= 2, let first,

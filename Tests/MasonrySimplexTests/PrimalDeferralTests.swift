@@ -89,4 +89,67 @@ import _MasonryTestSupport
     }
     #expect(abs(deferring.value(of: variables[1]) - 44) < 1e-9)
   }
+
+  /// Cards three to a row whose heights follow their widths (`h == 0.75 w`), rows stacked in a
+  /// container whose content height is their sum: the slack of `C >= 0` holds every card's
+  /// width, and it bounds most symbols the optimisation enters.
+  static func cards(_ count: Int, on solver: SimplexSolver) throws -> [Variable] {
+    let width = solver.makeVariable(named: "W")
+    try solver.add((width == 320) | .strong)
+    var x: [Variable] = []
+    var y: [Variable] = []
+    var w: [Variable] = []
+    var h: [Variable] = []
+    for i in 0..<count {
+      x.append(solver.makeVariable(named: "x\(i)"))
+      y.append(solver.makeVariable(named: "y\(i)"))
+      w.append(solver.makeVariable(named: "w\(i)"))
+      h.append(solver.makeVariable(named: "h\(i)"))
+      let column = i % 3
+      if column == 0 {
+        try solver.add(x[i] == 8)
+      } else {
+        try solver.add(x[i] == x[i - 1] + w[i - 1] + 8)
+        try solver.add((w[i] == w[i - 1]) | .strong)
+      }
+      if column == 2 || i == count - 1 {
+        try solver.add(x[i] + w[i] <= width - 8)
+        try solver.add((x[i] + w[i] == width - 8) | .medium)
+      }
+      try solver.add(h[i] == 0.75 * w[i])
+      try solver.add((w[i] == 100) | .weak)
+      try solver.add(w[i] >= 40)
+      try solver.add(i < 3 ? y[i] == 8 : y[i] == y[i - 3] + h[i - 3] + 8)
+    }
+    let content = solver.makeVariable(named: "C")
+    try solver.add(content >= 0)
+    try solver.add(content == y[count - 1] + h[count - 1] + 8)
+    return x + y + w + h + [content]
+  }
+
+  /// A deferred row that bounds the entering symbol is read through what it is owed, not
+  /// merged for each ratio test: merged only when a pivot or a flip reads its cells. A
+  /// grid of 10,000 such cards merged the content's row of 10,000 cells at almost every
+  /// pivot, and its build grew 41-fold from 1,000 cards (twice the instructions at 3,000).
+  @Test("a deferred row that only bounds the step is not merged for it")
+  func boundingRowStaysDeferred() throws {
+    let count = 240
+    let deferring = SimplexSolver()
+    deferring.core.t.scratch.deferred.primalMinimumLength = 64
+    let variables = try Self.cards(count, on: deferring)
+    try deferring.solve()
+    let writing = SimplexSolver()
+    writing.core.t.scratch.deferred.primalMinimumLength = .max
+    let same = try Self.cards(count, on: writing)
+    try writing.solve()
+    let summed = deferring.statistics
+    #expect(summed.longestRow >= 64)
+    #expect(summed.deferredSubstitutions >= count / 2)
+    #expect(summed.deferredMerges * 20 < summed.deferredSubstitutions)
+    for (a, b) in zip(variables, same) {
+      #expect(abs(deferring.value(of: a) - writing.value(of: b)) < 1e-9, "\(deferring.name(of: a))")
+    }
+    // Three cards a row at 320: (320 - 32) / 3 wide, three quarters as high.
+    #expect(abs(deferring.value(of: variables[2 * count]) - 96) < 1e-9)
+  }
 }

@@ -514,77 +514,68 @@ struct Tableau {
     let last = max(s, scratch.pivotSyms.last ?? s)
     let lo = position(of: first, inRow: i)
     let hi = position(of: last + 1, inRow: i)
-    // Merge the old stretch with the pivot cells into the scratch buffers.
-    var outSyms = scratch.patchSyms
-    var outCoefs = scratch.patchCoefs
-    scratch.patchSyms = []
-    scratch.patchCoefs = []
-    outSyms.removeAllKeepingCapacity()
-    outCoefs.removeAllKeepingCapacity()
-    var added = scratch.added
-    scratch.added = []
-    added.removeAllKeepingCapacity()
+    // Merge the old stretch with the pivot cells into the scratch buffers, through ``merge``
+    // (the stretch can be most of a row of thousands of cells: an append per cell checked
+    // the arrays' uniqueness each time).
+    let nb = scratch.pivotSyms.count
+    let capacity = hi - lo + nb
+    var outSyms: [Int32] = []
+    var outCoefs: [Double] = []
+    swap(&outSyms, &scratch.patchSyms)
+    swap(&outCoefs, &scratch.patchCoefs)
+    if outSyms.count < capacity {
+      outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
+    }
+    if outCoefs.count < capacity {
+      outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
+    }
+    var added: [Int32] = []
+    swap(&added, &scratch.mergeAdded)
+    if added.count < nb {
+      added.append(contentsOf: repeatElement(0, count: 2 * nb - added.count))
+    }
+    var addedCount = 0
     var largest = rows.largestCellBound
     // Locals, so that the closure below does not capture `self` (which copied `rows`).
     let pivotSyms = scratch.pivotSyms
     let pivotCoefs = scratch.pivotCoefs
-    let nb = pivotSyms.count
-    rows.withCells(i) { rowSyms, rowCoefs in
-      var a = lo
-      var b = 0
-      while a < hi || b < nb {
-        let sa = a < hi ? rowSyms[a] : Int32.max
-        let sb = b < nb ? pivotSyms[b] : Int32.max
-        if sa < sb {
-          if sa != s {
-            outSyms.append(sa)
-            outCoefs.append(rowCoefs[a])
+    let newLength = rows.withCells(i) { rowSyms, rowCoefs in
+      pivotSyms.withUnsafeBufferPointer { bSyms in
+        pivotCoefs.withUnsafeBufferPointer { bCoefs in
+          added.withUnsafeMutableBufferPointer { added in
+            merge(
+              UnsafeBufferPointer(rebasing: rowSyms[lo..<hi]),
+              UnsafeBufferPointer(rebasing: rowCoefs[lo..<hi]), bSyms, bCoefs, removing: s,
+              coef: coef, into: &outSyms, &outCoefs, added: added, addedCount: &addedCount,
+              largest: &largest)
           }
-          a += 1
-        } else if sb < sa {
-          // A product is kept however small (see ``isResidue(_:of:_:)``).
-          let v = coef * pivotCoefs[b]
-          if v != 0 {
-            outSyms.append(sb)
-            outCoefs.append(v)
-            added.append(sb)
-            largest = max(largest, abs(v))
-          }
-          b += 1
-        } else {
-          // A sum is dropped when it cancelled: ``isResidue(_:of:_:)``, relative to the row's
-          // cell alone (the product is within nearZero of it then), zeros first (the common
-          // case).
-          let v = sa == s ? coef * pivotCoefs[b] : rowCoefs[a] + coef * pivotCoefs[b]
-          if v != 0, abs(v) > nearZero || sa == s || abs(v) > nearZero * abs(rowCoefs[a]) {
-            outSyms.append(sa)
-            outCoefs.append(v)
-            largest = max(largest, abs(v))
-          }
-          a += 1
-          b += 1
         }
       }
     }
     rows.largestCellBound = largest
-    let oldLength = hi - lo
-    let newLength = outSyms.count
-    if newLength == oldLength {
-      rows.withMutableCells(i) { syms, coefs in
-        for k in 0..<newLength {
-          syms[lo + k] = outSyms[k]
-          coefs[lo + k] = outCoefs[k]
+    outSyms.withUnsafeBufferPointer { os in
+      outCoefs.withUnsafeBufferPointer { oc in
+        let merged = UnsafeBufferPointer(rebasing: os[0..<newLength])
+        let mergedCoefs = UnsafeBufferPointer(rebasing: oc[0..<newLength])
+        if newLength == hi - lo {
+          rows.withMutableCells(i) { syms, coefs in
+            guard let ms = merged.baseAddress, let mc = mergedCoefs.baseAddress,
+              let rs = syms.baseAddress, let rc = coefs.baseAddress
+            else { return }
+            (rs + lo).update(from: ms, count: newLength)
+            (rc + lo).update(from: mc, count: newLength)
+          }
+        } else {
+          rows.replaceCells(i, lo, hi, merged, mergedCoefs)
         }
       }
-    } else {
-      outSyms.withUnsafeBufferPointer { os in
-        outCoefs.withUnsafeBufferPointer { oc in rows.replaceCells(i, lo, hi, os, oc) }
-      }
     }
-    scratch.patchSyms = outSyms
-    scratch.patchCoefs = outCoefs
-    appendColumns(added, Int32(i))
-    scratch.added = added
+    swap(&outSyms, &scratch.patchSyms)
+    swap(&outCoefs, &scratch.patchCoefs)
+    added.withUnsafeBufferPointer { added in
+      appendColumns(UnsafeBufferPointer(rebasing: added[0..<addedCount]), Int32(i))
+    }
+    swap(&added, &scratch.mergeAdded)
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`. Inlined: called

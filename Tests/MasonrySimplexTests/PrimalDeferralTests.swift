@@ -68,24 +68,37 @@ import _MasonryTestSupport
     return variables
   }
 
-  @Test("a long row's substitutions are merged once, to the same values")
-  func longRowMergedOnce() throws {
-    let rows = 200
+  /// Makes the system `make` describes in a solver that defers rows from 64 cells and in one
+  /// that defers none, solves both, and checks that a long row was deferred, merged far less
+  /// often than it was written to, and that both give every variable the same value; returns
+  /// the deferring solver and its variables.
+  static func solvedWithAndWithoutDeferral(
+    substitutions atLeast: Int, _ make: (SimplexSolver) throws -> [Variable]
+  ) throws -> (SimplexSolver, [Variable]) {
     let deferring = SimplexSolver()
     deferring.core.t.scratch.deferred.primalMinimumLength = 64
-    let variables = try Self.form(rows, on: deferring)
+    let variables = try make(deferring)
     try deferring.solve()
     let writing = SimplexSolver()
     writing.core.t.scratch.deferred.primalMinimumLength = .max
-    let same = try Self.form(rows, on: writing)
+    let same = try make(writing)
     try writing.solve()
     let summed = deferring.statistics
     #expect(summed.longestRow >= 64)
-    #expect(summed.deferredSubstitutions >= rows / 2)
+    #expect(summed.deferredSubstitutions >= atLeast)
     #expect(summed.deferredMerges * 20 < summed.deferredSubstitutions)
     #expect(writing.statistics.deferredSubstitutions == 0)
     for (a, b) in zip(variables, same) {
       #expect(abs(deferring.value(of: a) - writing.value(of: b)) < 1e-9, "\(deferring.name(of: a))")
+    }
+    return (deferring, variables)
+  }
+
+  @Test("a long row's substitutions are merged once, to the same values")
+  func longRowMergedOnce() throws {
+    let rows = 200
+    let (deferring, variables) = try Self.solvedWithAndWithoutDeferral(substitutions: rows / 2) {
+      try Self.form(rows, on: $0)
     }
     #expect(abs(deferring.value(of: variables[1]) - 44) < 1e-9)
   }
@@ -134,20 +147,8 @@ import _MasonryTestSupport
   @Test("a deferred row that only bounds the step is not merged for it")
   func boundingRowStaysDeferred() throws {
     let count = 240
-    let deferring = SimplexSolver()
-    deferring.core.t.scratch.deferred.primalMinimumLength = 64
-    let variables = try Self.cards(count, on: deferring)
-    try deferring.solve()
-    let writing = SimplexSolver()
-    writing.core.t.scratch.deferred.primalMinimumLength = .max
-    let same = try Self.cards(count, on: writing)
-    try writing.solve()
-    let summed = deferring.statistics
-    #expect(summed.longestRow >= 64)
-    #expect(summed.deferredSubstitutions >= count / 2)
-    #expect(summed.deferredMerges * 20 < summed.deferredSubstitutions)
-    for (a, b) in zip(variables, same) {
-      #expect(abs(deferring.value(of: a) - writing.value(of: b)) < 1e-9, "\(deferring.name(of: a))")
+    let (deferring, variables) = try Self.solvedWithAndWithoutDeferral(substitutions: count) {
+      try Self.cards(count, on: $0)
     }
     // Three cards a row at 320: (320 - 32) / 3 wide, three quarters as high.
     #expect(abs(deferring.value(of: variables[2 * count]) - 96) < 1e-9)

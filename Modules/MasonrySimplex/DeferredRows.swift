@@ -27,6 +27,9 @@ struct DeferredRows {
   private var isTouched: [[Bool]] = []
   private(set) var touched: [[Int32]] = []
   private var symbolCount = 0
+  /// The largest magnitude any slot has owed since the walk began (zero outside one): a
+  /// deferred row's cell, once merged, is at most ``RowStore/largestCellBound`` plus this.
+  private(set) var largestOwed = 0.0
   /// The fewest cells of a row that is deferred.
   private(set) var minimumLength = 0
   /// How many times longer than the pivot row a row must be to be deferred: a long pivot row
@@ -44,6 +47,7 @@ struct DeferredRows {
   /// cells and `lengthRatio` times the pivot row's may be deferred; no row is deferred yet.
   mutating func begin(symbolCount: Int, minimumLength: Int, lengthRatio: Int) {
     isActive = true
+    largestOwed = 0
     self.symbolCount = symbolCount
     self.minimumLength = minimumLength
     self.lengthRatio = lengthRatio
@@ -85,6 +89,7 @@ struct DeferredRows {
     let old = delta[k][i]
     let v = old + amount
     delta[k][i] = isResidue(v, of: old, amount) ? 0 : v
+    largestOwed = max(largestOwed, abs(v))
   }
 
   /// Makes slot `k`'s row owe at `s` exactly the opposite of `stored`, its stored coefficient
@@ -125,5 +130,6 @@ struct DeferredRows {
   /// Ends the walk (every row must have been merged and removed).
   mutating func end() {
     isActive = false
+    largestOwed = 0
   }
 }

@@ -69,8 +69,8 @@ extension Tableau {
   /// ``DeferredRows``) bounds by its coefficient as the merge will store it
   /// (``liveCoefficient(of:inRow:)``) and stays deferred: only the row that a pivot or a flip
   /// reads is merged, by them (a container's row of thousands of cells bounds most symbols
-  /// the optimisation enters, and merging it at each of their ratio tests made a grid of
-  /// 10,000 cards build in O(*n*²)). Returns how many rows hold `entering` as stored. Inlined
+  /// the optimisation enters, and merging it at each of their ratio tests made a gallery of
+  /// aspect-ratio tiles build in O(*n*²)). Returns how many rows hold `entering` as stored. Inlined
   /// into both ratio tests: a call cost `nested-10000`'s build 0.2%.
   @inline(__always)
   @discardableResult
@@ -121,9 +121,11 @@ extension Tableau {
       let c = bound.coef
       let r = bound.row
       guard bound.ratio <= limit, -c >= pivotFloor * largest else { continue }
-      // The bound on every cell answers at once for a coefficient far above noise.
+      // The bound on every cell answers at once for a coefficient far above noise. Deferred
+      // rows' cells count as merged (the bound, raised by what they owe, is never below the
+      // one their merges would leave; a row is merged only to read its own largest cell).
       let isNoise =
-        -c <= pivotFloor * rows.largestCellBound
+        -c <= pivotFloor * (rows.largestCellBound + scratch.deferred.largestOwed)
         && -c <= pivotFloor * largestLiveCoefficient(inRow: r)
       let basic = bound.basic
       if (bestIsNoise && !isNoise) || (isNoise == bestIsNoise && basic < bestBasic) {
@@ -137,10 +139,6 @@ extension Tableau {
     return best
   }
 
-  /// The largest magnitude among row `r`'s cells: a cell far below it is rounding noise, never
-  /// a pivot (the ratio test passes over it, as if it were zero). Inlined: called from a
-  /// mutating method (``noteConstant(_:)``, the ratio tests), a call had the optimiser copy the
-  /// whole tableau first.
   /// ``largestCoefficient(inRow:)`` of row `r` as it is owed: a deferred row is merged first
   /// (the ratio test reads its cells only for a pivot element near noise, rarely).
   mutating func largestLiveCoefficient(inRow r: Int32) -> Double {
@@ -150,6 +148,10 @@ extension Tableau {
     return largestCoefficient(inRow: r)
   }
 
+  /// The largest magnitude among row `r`'s cells: a cell far below it is rounding noise, never
+  /// a pivot (the ratio test passes over it, as if it were zero). Inlined: called from a
+  /// mutating method (``noteConstant(_:)``, the ratio tests), a call had the optimiser copy the
+  /// whole tableau first.
   @inline(__always)
   func largestCoefficient(inRow r: Int32) -> Double {
     var largest = 0.0

@@ -14,22 +14,18 @@ struct Scratch {
   /// The variable indices of a report (``Tableau/takeChangedExternals(_:)``) before they
   /// become its result.
   var changedOwners: [Int32] = []
-  /// The output of a general row merge, kept at twice the longest merge seen.
+  /// The output of a row merge (a whole row, or the stretch of a long row that a short pivot
+  /// row changes), kept at twice the longest merge seen, their fronts written through buffers
+  /// (their counts are not the merge's).
   var mergeSyms: [Int32] = []
   var mergeCoefs: [Double] = []
-  /// The merged stretch of a long row that a short pivot row changes, kept at twice the
-  /// longest stretch seen (their fronts written through buffers; their counts are not the
-  /// merge's).
-  var patchSyms: [Int32] = []
-  var patchCoefs: [Double] = []
   /// The cells of a new row before ``RowStore`` copies them
   /// (``SimplexCore/enterRow(_:subject:)``).
   var entrySyms: [Int32] = []
   var entryCoefs: [Double] = []
-  /// The symbols a merge added to a row (their columns gain the row), for
-  /// ``Tableau/substituteByMerge(_:_:coef:)`` and ``Tableau/substituteInPlace(_:_:coef:)``:
-  /// never shorter than the last pivot row, its front written through a buffer (its count is
-  /// not the merge's).
+  /// The symbols a merge added to a row (their columns gain the row): never shorter than the
+  /// last pivot row, its front written through a buffer (its count is not the merge's; see
+  /// `Tableau.mergePivot(intoCells:ofRow:removing:coef:into:_:)`).
   var mergeAdded: [Int32] = []
   /// The rows a walk of a long column found, and their coefficients: never shorter than the
   /// longest such column, their fronts written through buffers (their counts are not the

@@ -514,68 +514,32 @@ struct Tableau {
     let last = max(s, scratch.pivotSyms.last ?? s)
     let lo = position(of: first, inRow: i)
     let hi = position(of: last + 1, inRow: i)
-    // Merge the old stretch with the pivot cells into the scratch buffers, through ``merge``
-    // (the stretch can be most of a row of thousands of cells: an append per cell checked
-    // the arrays' uniqueness each time).
-    let nb = scratch.pivotSyms.count
-    let capacity = hi - lo + nb
     var outSyms: [Int32] = []
     var outCoefs: [Double] = []
-    swap(&outSyms, &scratch.patchSyms)
-    swap(&outCoefs, &scratch.patchCoefs)
-    if outSyms.count < capacity {
-      outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
-    }
-    if outCoefs.count < capacity {
-      outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
-    }
-    var added: [Int32] = []
-    swap(&added, &scratch.mergeAdded)
-    if added.count < nb {
-      added.append(contentsOf: repeatElement(0, count: 2 * nb - added.count))
-    }
-    var addedCount = 0
-    var largest = rows.largestCellBound
-    // Locals, so that the closure below does not capture `self` (which copied `rows`).
-    let pivotSyms = scratch.pivotSyms
-    let pivotCoefs = scratch.pivotCoefs
-    let newLength = rows.withCells(i) { rowSyms, rowCoefs in
-      pivotSyms.withUnsafeBufferPointer { bSyms in
-        pivotCoefs.withUnsafeBufferPointer { bCoefs in
-          added.withUnsafeMutableBufferPointer { added in
-            merge(
-              UnsafeBufferPointer(rebasing: rowSyms[lo..<hi]),
-              UnsafeBufferPointer(rebasing: rowCoefs[lo..<hi]), bSyms, bCoefs, removing: s,
-              coef: coef, into: &outSyms, &outCoefs, added: added, addedCount: &addedCount,
-              largest: &largest)
-          }
-        }
-      }
-    }
-    rows.largestCellBound = largest
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
+    let (count, added) = mergePivot(
+      intoCells: lo..<hi, ofRow: i, removing: s, coef: coef, into: &outSyms, &outCoefs)
     outSyms.withUnsafeBufferPointer { os in
       outCoefs.withUnsafeBufferPointer { oc in
-        let merged = UnsafeBufferPointer(rebasing: os[0..<newLength])
-        let mergedCoefs = UnsafeBufferPointer(rebasing: oc[0..<newLength])
-        if newLength == hi - lo {
+        let merged = UnsafeBufferPointer(rebasing: os[0..<count])
+        let mergedCoefs = UnsafeBufferPointer(rebasing: oc[0..<count])
+        if count == hi - lo {
           rows.withMutableCells(i) { syms, coefs in
             guard let ms = merged.baseAddress, let mc = mergedCoefs.baseAddress,
               let rs = syms.baseAddress, let rc = coefs.baseAddress
             else { return }
-            (rs + lo).update(from: ms, count: newLength)
-            (rc + lo).update(from: mc, count: newLength)
+            (rs + lo).update(from: ms, count: count)
+            (rc + lo).update(from: mc, count: count)
           }
         } else {
           rows.replaceCells(i, lo, hi, merged, mergedCoefs)
         }
       }
     }
-    swap(&outSyms, &scratch.patchSyms)
-    swap(&outCoefs, &scratch.patchCoefs)
-    added.withUnsafeBufferPointer { added in
-      appendColumns(UnsafeBufferPointer(rebasing: added[0..<addedCount]), Int32(i))
-    }
-    swap(&added, &scratch.mergeAdded)
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
+    appendMergedColumns(added, Int32(i))
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`. Inlined: called
@@ -589,41 +553,13 @@ struct Tableau {
   /// cells in the arena (a row moves only when it outgrows its room; the scratch keeps its
   /// capacity, so nothing is allocated once the sizes have settled).
   private mutating func substituteByMerge(_ i: Int, _ s: Int32, coef: Double) {
-    let capacity = rows.cellCount(i) + scratch.pivotSyms.count
     var outSyms: [Int32] = []
     var outCoefs: [Double] = []
     swap(&outSyms, &scratch.mergeSyms)
     swap(&outCoefs, &scratch.mergeCoefs)
-    if outSyms.count < capacity {
-      outSyms.reserveCapacity(capacity * 2)
-      outCoefs.reserveCapacity(capacity * 2)
-      outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
-      outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
-    }
-    // The symbols new to the row, written through a buffer at least as long as the pivot row
-    // (an append per cell checked the array's uniqueness each time); the first `addedCount`.
-    var added: [Int32] = []
-    swap(&added, &scratch.mergeAdded)
-    if added.count < scratch.pivotSyms.count {
-      added.append(contentsOf: repeatElement(0, count: 2 * scratch.pivotSyms.count - added.count))
-    }
-    var addedCount = 0
-    var largest = rows.largestCellBound
-    // Locals, so that the closure below does not capture `self` (which copied `rows`).
-    let pivotSyms = scratch.pivotSyms
-    let pivotCoefs = scratch.pivotCoefs
-    let count = rows.withCells(i) { aSyms, aCoefs in
-      pivotSyms.withUnsafeBufferPointer { bSyms in
-        pivotCoefs.withUnsafeBufferPointer { bCoefs in
-          added.withUnsafeMutableBufferPointer { added in
-            merge(
-              aSyms, aCoefs, bSyms, bCoefs, removing: s, coef: coef, into: &outSyms, &outCoefs,
-              added: added, addedCount: &addedCount, largest: &largest)
-          }
-        }
-      }
-    }
-    rows.largestCellBound = largest
+    let (count, added) = mergePivot(
+      intoCells: 0..<rows.cellCount(i), ofRow: i, removing: s, coef: coef, into: &outSyms,
+      &outCoefs)
     outSyms.withUnsafeBufferPointer { os in
       outCoefs.withUnsafeBufferPointer { oc in
         rows.setCells(
@@ -633,8 +569,65 @@ struct Tableau {
     }
     swap(&outSyms, &scratch.mergeSyms)
     swap(&outCoefs, &scratch.mergeCoefs)
+    appendMergedColumns(added, Int32(i))
+  }
+
+  /// Merges the cells `cells` of row `i` with the loaded pivot row times `coef`, `s` leaving
+  /// the row (``merge``), into `outSyms`/`outCoefs`, grown to twice what the merge may need
+  /// and written through buffers (an append per cell checked the arrays' uniqueness each
+  /// time). The symbols new to the row go to the front of ``Scratch/mergeAdded``, for
+  /// ``appendMergedColumns(_:_:)`` once the row is written. Returns the merged cells' count
+  /// and the new symbols'.
+  private mutating func mergePivot(
+    intoCells cells: Range<Int>, ofRow i: Int, removing s: Int32, coef: Double,
+    into outSyms: inout [Int32], _ outCoefs: inout [Double]
+  ) -> (count: Int, added: Int) {
+    let nb = scratch.pivotSyms.count
+    let capacity = cells.count + nb
+    if outSyms.count < capacity {
+      outSyms.reserveCapacity(capacity * 2)
+      outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
+    }
+    if outCoefs.count < capacity {
+      outCoefs.reserveCapacity(capacity * 2)
+      outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
+    }
+    var added: [Int32] = []
+    swap(&added, &scratch.mergeAdded)
+    if added.count < nb {
+      added.append(contentsOf: repeatElement(0, count: 2 * nb - added.count))
+    }
+    var addedCount = 0
+    var largest = rows.largestCellBound
+    // Locals, so that the closure below does not capture `self` (which copied `rows`).
+    let pivotSyms = scratch.pivotSyms
+    let pivotCoefs = scratch.pivotCoefs
+    let count = rows.withCells(i) { rowSyms, rowCoefs in
+      pivotSyms.withUnsafeBufferPointer { bSyms in
+        pivotCoefs.withUnsafeBufferPointer { bCoefs in
+          added.withUnsafeMutableBufferPointer { added in
+            merge(
+              UnsafeBufferPointer(rebasing: rowSyms[cells]),
+              UnsafeBufferPointer(rebasing: rowCoefs[cells]), bSyms, bCoefs, removing: s,
+              coef: coef, into: &outSyms, &outCoefs, added: added, addedCount: &addedCount,
+              largest: &largest)
+          }
+        }
+      }
+    }
+    rows.largestCellBound = largest
+    swap(&added, &scratch.mergeAdded)
+    return (count, addedCount)
+  }
+
+  /// Gives the first `count` symbols of ``Scratch/mergeAdded`` (those a merge added to row
+  /// `r`) the row in their columns.
+  private mutating func appendMergedColumns(_ count: Int, _ r: Int32) {
+    guard count > 0 else { return }
+    var added: [Int32] = []
+    swap(&added, &scratch.mergeAdded)
     added.withUnsafeBufferPointer { added in
-      appendColumns(UnsafeBufferPointer(rebasing: added[0..<addedCount]), Int32(i))
+      appendColumns(UnsafeBufferPointer(rebasing: added[0..<count]), r)
     }
     swap(&added, &scratch.mergeAdded)
   }

@@ -22,7 +22,8 @@ enum Command: Equatable {
            bench export WORKLOAD
            bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames
                  |hand-written [COUNT]
-           bench scale conflict-chain|deep-tree|weak-chain N [--engine simplex|gauss]
+           bench scale conflict-chain|deep-tree|weak-chain|priority-row|shared-priority-row N
+                 [--engine simplex|gauss]
            bench side-by-side WORKLOAD [--copies K] [--samples S]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
@@ -87,6 +88,9 @@ enum Command: Equatable {
                       make_ms, layout_ms)
       weak-chain      N constraints on a chain, one in three weak, squeezed by an edit
                       (build_ms, suggest_ms, read_ms)
+      priority-row    N constraints: a row of labels too narrow for their text, each at a
+                      priority of its own, one level a label (build_ms, suggest_ms, read_ms)
+      shared-priority-row  the same row, every label at one priority
 
     side-by-side: tells the solver's growth from the memory's: times, in turn, a build and a
     round of WORKLOAD (cards-1000, feed-1000, ...), of K copies of it (default 10) built and

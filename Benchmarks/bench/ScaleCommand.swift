@@ -22,10 +22,23 @@ import MasonrySolving
 ///   every add, the last ones squeezing every width to 20); then `W` suggested 70% of the
 ///   width the wishes ask for (`suggest_ms`); `read_ms`: reading every value.
 ///
+/// - `priority-row`: M = (N - 2) / 3 labels in a row too narrow for their text, each label's
+///   width wished at its text's (40 to 99) at a priority of its own, 700 + 40 i / M, as a
+///   compression resistance set label by label to choose which truncates first: `x0 == 8`,
+///   `x(i) == x(i-1) + w(i-1) + 8`, `w(i) >= 0`, the row's end at most `W`, an edit (strong).
+///   Every label is a priority level of its own, M levels (`build_ms`: every add; then `W`
+///   suggested at 50%, 60%, ... 90% of the width the wishes ask for, `suggest_ms` the mean of
+///   the five; `read_ms`: reading every value). The lowest priorities give way first: the
+///   labels from the last keep their text, one is cut, the ones before it are 0 wide;
+/// - `shared-priority-row`: the same row, every label at priority 700 (one level; only the
+///   widths' sum is determined, and checked).
+///
 /// Each run checks its result (the conflict set, the frames, the values) and fails when it is
 /// wrong.
 enum ScaleCommand {
-  static let cases = ["conflict-chain", "deep-tree", "weak-chain"]
+  static let cases = [
+    "conflict-chain", "deep-tree", "weak-chain", "priority-row", "shared-priority-row",
+  ]
 
   /// Runs the command; returns the exit status.
   static func run(case name: String, size n: Int, engine: BenchEngine) -> Int32 {
@@ -36,6 +49,11 @@ enum ScaleCommand {
       case ("deep-tree", .simplex): try deepTree(n)
       case ("weak-chain", .simplex): try weakChain(SimplexSolver(), n)
       case ("weak-chain", .gauss): try weakChain(GaussSolver(), n)
+      case ("priority-row", .simplex): try priorityRow(SimplexSolver(), n, distinct: true)
+      case ("priority-row", .gauss): try priorityRow(GaussSolver(), n, distinct: true)
+      case ("shared-priority-row", .simplex):
+        try priorityRow(SimplexSolver(), n, distinct: false)
+      case ("shared-priority-row", .gauss): try priorityRow(GaussSolver(), n, distinct: false)
       case ("deep-tree", .gauss):
         throw BenchError("deep-tree runs on the simplex engine only")
       default:
@@ -153,6 +171,65 @@ enum ScaleCommand {
     print(
       "scale weak-chain n=\(3 * m + 2) engine=\(S.self) build_ms=\(milliseconds(build)) "
         + "suggest_ms=\(milliseconds(suggest)) read_ms=\(milliseconds(read))")
+  }
+
+  static func priorityRow<S: ConstraintSolver>(_ solver: S, _ n: Int, distinct: Bool) throws {
+    let clock = ContinuousClock()
+    let m = max(1, (n - 2) / 3)
+    let x = (0..<m).map { solver.makeVariable(named: "x\($0)") }
+    let w = (0..<m).map { solver.makeVariable(named: "w\($0)") }
+    let container = solver.makeVariable(named: "W")
+    let text = (0..<m).map { Double(40 + (37 * $0) % 60) }
+    let build = try clock.measure {
+      try solver.addEditVariable(container, strength: .strong)
+      try solver.add(x[0] == 8)
+      for i in 0..<m {
+        if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
+        try solver.add(w[i] >= 0)
+        let priority = distinct ? 700 + 40 * Double(i) / Double(m) : 700
+        try solver.add((w[i] == text[i]) | Strength(priority: priority))
+      }
+      try solver.add(x[m - 1] + w[m - 1] + 8 <= container)
+    }
+    let gaps = 8 * Double(m) + 8
+    let full = text.reduce(0, +) + gaps
+    let fractions = [0.5, 0.6, 0.7, 0.8, 0.9]
+    let suggest = try clock.measure {
+      for fraction in fractions {
+        try solver.suggestValue(full * fraction, for: container)
+        try solver.solve()
+      }
+    }
+    var values: [Double] = []
+    let read = clock.measure { values = w.map { solver.value(of: $0) } }
+    // The last suggestion, 90%: the widths share what the gaps leave.
+    let room = full * fractions[fractions.count - 1] - gaps
+    let tolerance = 1e-6 * full
+    let sum = values.reduce(0, +)
+    guard abs(sum - room) <= tolerance else {
+      throw BenchError("the widths add up to \(sum), not to the \(room) the row leaves them")
+    }
+    if distinct {
+      // From the last label down, each keeps its text while the room lasts.
+      var left = room
+      for i in (0..<m).reversed() {
+        let expected = min(text[i], max(0, left))
+        left -= text[i]
+        guard abs(values[i] - expected) <= tolerance else {
+          throw BenchError("label \(i) is \(values[i]) wide, not \(expected)")
+        }
+      }
+    } else {
+      for i in 0..<m where values[i] < -tolerance || values[i] > text[i] + tolerance {
+        throw BenchError("label \(i) is \(values[i]) wide, outside 0 ... \(text[i])")
+      }
+    }
+    let name = distinct ? "priority-row" : "shared-priority-row"
+    let perSuggestion = suggest / fractions.count
+    print(
+      "scale \(name) n=\(3 * m + 2) engine=\(S.self) levels=\(distinct ? m : 1) "
+        + "build_ms=\(milliseconds(build)) suggest_ms=\(milliseconds(perSuggestion)) "
+        + "read_ms=\(milliseconds(read))")
   }
 }
 

@@ -137,13 +137,7 @@ enum ScaleCommand {
     let end = x[m - 1] + w[m - 1] + 8
     let build = try clock.measure {
       // The edit first, at 0: the chain's end pushes it out, every width squeezed to 20.
-      try solver.addEditVariable(container, strength: .strong)
-      try solver.add(x[0] == 8)
-      for i in 0..<m {
-        if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
-        try solver.add(w[i] >= 20)
-        try solver.add((w[i] == 100) | .weak)
-      }
+      try addRow(solver, x, w, container, minimum: 20) { (w[$0] == 100) | .weak }
       try solver.add(end <= container)
       try solver.add((end == container) | .medium)
     }
@@ -173,6 +167,21 @@ enum ScaleCommand {
         + "suggest_ms=\(milliseconds(suggest)) read_ms=\(milliseconds(read))")
   }
 
+  /// The row `weak-chain` and `priority-row` build: `W` an edit (strong), `x0 == 8`,
+  /// `x(i) == x(i-1) + w(i-1) + 8`, `w(i) >= minimum` and each view's wish, `wish(i)`.
+  static func addRow<S: ConstraintSolver>(
+    _ solver: S, _ x: [Variable], _ w: [Variable], _ container: Variable, minimum: Double,
+    wish: (Int) -> LinearConstraint
+  ) throws {
+    try solver.addEditVariable(container, strength: .strong)
+    try solver.add(x[0] == 8)
+    for i in x.indices {
+      if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
+      try solver.add(w[i] >= minimum)
+      try solver.add(wish(i))
+    }
+  }
+
   static func priorityRow<S: ConstraintSolver>(_ solver: S, _ n: Int, distinct: Bool) throws {
     let clock = ContinuousClock()
     let m = max(1, (n - 2) / 3)
@@ -181,13 +190,8 @@ enum ScaleCommand {
     let container = solver.makeVariable(named: "W")
     let text = (0..<m).map { Double(40 + (37 * $0) % 60) }
     let build = try clock.measure {
-      try solver.addEditVariable(container, strength: .strong)
-      try solver.add(x[0] == 8)
-      for i in 0..<m {
-        if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8) }
-        try solver.add(w[i] >= 0)
-        let priority = distinct ? 700 + 40 * Double(i) / Double(m) : 700
-        try solver.add((w[i] == text[i]) | Strength(priority: priority))
+      try addRow(solver, x, w, container, minimum: 0) { i in
+        (w[i] == text[i]) | Strength(priority: distinct ? 700 + 40 * Double(i) / Double(m) : 700)
       }
       try solver.add(x[m - 1] + w[m - 1] + 8 <= container)
     }

@@ -100,4 +100,36 @@ extension RegressionScenarioTests {
       #expect(solver.constraint(handle)?.strength == strength)
     }
   }
+
+  /// Sixty labels in a row too narrow for them, each label's width wished at its text's at a
+  /// priority of its own (`bench scale priority-row`): the lowest priorities give way first,
+  /// one label is cut and the ones below it are 0 wide. The dense engine compounded the rounding
+  /// it allows each level's subspace, doubling it a level, and by fifty levels dropped
+  /// rows that mattered as rounding (widths 2,265 where the row leaves 3,078 at 50 levels).
+  @Test("Sixty priority levels, one a label", arguments: Engine.allCases)
+  func sixtyLevels(engine: Engine) throws {
+    let solver = engine.make()
+    let m = 60
+    let x = (0..<m).map { solver.makeVariable(named: "x\($0)") }
+    let w = (0..<m).map { solver.makeVariable(named: "w\($0)") }
+    let container = solver.makeVariable(named: "W")
+    let text = (0..<m).map { Double(40 + (37 * $0) % 60) }
+    try solver.addEditVariable(container, strength: .strong)
+    try solver.add(x[0] == 8.0)
+    for i in 0..<m {
+      if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8.0) }
+      try solver.add(w[i] >= 0.0)
+      try solver.add((w[i] == text[i]) | Strength(priority: 700 + 40 * Double(i) / Double(m)))
+    }
+    try solver.add(x[m - 1] + w[m - 1] + 8.0 <= container)
+    let gaps = 8 * Double(m) + 8
+    let room = 0.6 * (text.reduce(0, +) + gaps) - gaps
+    try solver.suggestValue(room + gaps, for: container)
+    try solver.solve()
+    var left = room
+    for i in (0..<m).reversed() {
+      expectValue(solver, w[i], min(text[i], max(0, left)), "label \(i)")
+      left -= text[i]
+    }
+  }
 }

@@ -120,6 +120,7 @@ struct SimplexCore {
 
   mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     try validate(constraint, variableCount: names.count, tag: tag)
+    try settleSuggestions()
     t.beginTracking()
     defer { t.endTracking() }
     var slot = try recovering { core throws(SolverError) in
@@ -196,6 +197,7 @@ struct SimplexCore {
 
   mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
+    try settleSuggestions()
     t.beginTracking()
     defer { t.endTracking() }
     let removed = slots[i]
@@ -292,6 +294,7 @@ struct SimplexCore {
   mutating func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
     guard strength.isValid else { throw .invalidStrength(strength) }
+    try settleSuggestions()
     t.beginTracking()
     defer { t.endTracking() }
     let change = { (core: inout SimplexCore) throws(SolverError) in
@@ -306,6 +309,7 @@ struct SimplexCore {
     guard strength.isValid else { throw .invalidStrength(strength) }
     guard !strength.isRequired else { throw .requiredEditStrength(variable) }
     guard editSlot[Int(variable.id)] < 0 else { throw .duplicateEditVariable(variable) }
+    try settleSuggestions()
     let current = value(of: variable)
     let edit = LinearConstraint(Expression(variable) - current, .equal, strength: strength)
     t.beginTracking()
@@ -319,6 +323,7 @@ struct SimplexCore {
     guard isKnown(variable), editSlot[Int(variable.id)] >= 0 else {
       throw .unknownEditVariable(variable)
     }
+    try settleSuggestions()
     t.beginTracking()
     defer { t.endTracking() }
     let slot = editSlot[Int(variable.id)]
@@ -334,18 +339,20 @@ struct SimplexCore {
     }
     guard value.isFinite else { throw .nonFiniteNumber(value, .suggestion(variable)) }
     try checkSuggestion(value, for: variable)
-    try settle()
+    // A dual simplex left pending by the suggestions before this one stays so: this one's
+    // shift joins it.
+    if t.work.optimizePending { try settle() }
     let slot = editSlot[Int(variable.id)]
     let old = slots[Int(slot)].constraint.expression.constant
     try recovering { core throws(SolverError) in
-      try core.changeConstant(slot, to: -value, handle: nil)
+      try core.changeConstant(slot, to: -value, handle: nil, deferringPivots: true)
     }
     rebuildAfterShrinking(slot, from: old, to: -value)
   }
 
   mutating func value(of variable: Variable) -> Double {
     guard isKnown(variable) else { return 0 }
-    if t.work.optimizePending { settleForRead() }
+    if t.work.settlePending { settleForRead() }
     return t.value(symbolOf[Int(variable.id)])
   }
 
@@ -357,7 +364,7 @@ struct SimplexCore {
   mutating func values(of variables: [Variable]) -> [Double] {
     let n = variables.count
     guard n > 0 else { return [] }
-    if t.work.optimizePending { settleForRead() }
+    if t.work.settlePending { settleForRead() }
     // The values go into an array kept in the scratch space: handed out and kept, it is
     // unique again at the next call once the caller let it go, and written in place (a new
     // array cost some 500 instructions a call, more than a small screen's whole read).
@@ -403,6 +410,13 @@ struct SimplexCore {
   /// tableau (``failedReadVersion``); the read after that tries again. Each read tried again
   /// before, going on from where the last one ran out of pivots: values moved from one read to
   /// the next with no call between.
+  /// Runs the dual simplex that suggestions left pending (``WorkLists/dualPending``): every
+  /// call but a suggestion starts from an optimum, and a transaction never begins with one
+  /// pending (its rollback empties the queue of infeasible rows).
+  mutating func settleSuggestions() throws(SolverError) {
+    if t.work.dualPending { try settle() }
+  }
+
   mutating func settleForRead() {
     guard failedReadVersion != t.memo.version else { return }
     do { try settle() } catch { failedReadVersion = t.memo.version }

@@ -123,8 +123,15 @@ extension SimplexCore {
   }
 
   /// Changes the expression constant of the constraint in `slotIndex`.
+  ///
+  /// With `deferringPivots` (a suggestion outside any transaction, the optimum reached), a
+  /// shift that leaves rows infeasible queues them and leaves the dual simplex pending
+  /// (``WorkLists/dualPending``) for ``settle()``: the suggestions of one round then cost one dual
+  /// simplex from the round's start to its end, not one for each suggestion through the
+  /// layouts between them.
   mutating func changeConstant(
-    _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?
+    _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?,
+    deferringPivots: Bool = false
   ) throws(SolverError) {
     // The slot's few numbers, not a copy of the slot: its constraint (an array of terms) is
     // copied only on the way to an error, and the new constant is written in place.
@@ -172,11 +179,12 @@ extension SimplexCore {
       undoShift(&core)
     }
     if ownsJournal {
-      if broken == nil, !t.work.hasQueuedRows {
+      if broken == nil, !t.work.hasQueuedRows || (deferringPivots && !required) {
         try refuseOverflow(slotIndex, constant: constant, handle: handle) { core in
           undoShift(&core)
         }
         slots[Int(slotIndex)].constraint.expression.constant = constant
+        if t.work.hasQueuedRows { t.work.dualPending = true }
         return
       }
       t.begin()

@@ -33,7 +33,7 @@ extension SimplexCore {
   /// - Throws: ``SolverError/internalFailure(_:)`` when even the rebuilt tableau does not reach
   ///   the optimum; the tableau is then feasible and the optimisation still pending.
   mutating func settle() throws(SolverError) {
-    guard t.work.optimizePending else { return }
+    guard t.work.settlePending else { return }
     let tracking = t.changes.isTracking
     if !tracking { t.beginTracking() }
     defer { if !tracking { t.endTracking() } }
@@ -42,10 +42,26 @@ extension SimplexCore {
     }
   }
 
-  /// The primal simplex for ``settle()``.
+  /// The dual simplex that suggestions left pending (see ``suggestValue(_:for:)``), then the
+  /// primal simplex, for ``settle()``.
   mutating func optimizePending() throws(SolverError) {
-    guard t.work.optimizePending else { return }
+    guard t.work.settlePending else { return }
     t.pivotBudget = pivotBudget
+    if t.work.dualPending {
+      let pivotsBefore = t.pivotCount
+      let outcome = t.dualOptimize()
+      guard outcome == .optimal else {
+        // Every row left infeasible is still queued (a row the walk took out is queued again
+        // by the substitution of each flip into it): the dual simplex stays pending in full.
+        t.memo.version &+= 1
+        throw .internalFailure("the dual simplex after suggestions did not finish (\(outcome))")
+      }
+      t.work.dualPending = false
+      // As after the dual steps of a constant change (``changeConstant(_:to:handle:)``): the
+      // primal simplex takes up the reduced costs the pivots turned negative, if any.
+      if t.pivotCount != pivotsBefore { t.work.optimizePending = true }
+    }
+    guard t.work.optimizePending else { return }
     let outcome = optimizeObjective()
     t.memo.version &+= 1
     guard outcome == .optimal else {

@@ -18,21 +18,25 @@ extension Tableau {
   /// Compiled to nothing unless `MASONRY_INTERNAL_CHECKS` is defined (debug builds of this
   /// package, which the tests use, and of a dependent that enables the `InternalChecks` trait);
   /// ``SimplexSolver`` runs it after every call that changes it. Only the state that defines
-  /// the tableau is read (see ``checkDefiningState(symbols:rows:defs:objective:optimal:)``): scratch,
+  /// the tableau is read (see ``checkDefiningState(symbols:rows:defs:objective:feasible:optimal:)``): scratch,
   /// work lists (but for whether an optimisation is pending), change tracking and the memo hold
   /// nothing another call relies on.
   /// - Complexity: O(cells + symbols × levels).
   func checkInvariants() {
     #if MASONRY_INTERNAL_CHECKS
       if journal.isRecording { preconditionFailure("a transaction was left open") }
+      if work.dualPending, work.optimizePending {
+        preconditionFailure("a dual simplex and a primal one are both pending")
+      }
       Tableau.checkDefiningState(
         symbols: symbols, rows: rows, defs: defs, objective: objective,
-        optimal: !work.optimizePending)
+        feasible: !work.dualPending, optimal: !work.settlePending)
     #endif
   }
 
   /// The invariants of ``SymbolTable``, ``RowStore``, ``Definitions`` and ``Objective``, and
-  /// feasibility, and optimality unless `optimal` is false (an optimisation is pending: see
+  /// feasibility unless `feasible` is false (suggestions left the dual simplex pending), and
+  /// optimality unless `optimal` is false (an optimisation is pending: see
   /// ``SimplexCore/settle()``).
   ///
   /// Every array is read through a local and every condition is tested before a message is
@@ -41,7 +45,7 @@ extension Tableau {
   /// directly); only ``checkInvariants()`` is compiled out.
   static func checkDefiningState(
     symbols: SymbolTable, rows: RowStore, defs: Definitions, objective: Objective,
-    optimal: Bool = true
+    feasible: Bool = true, optimal: Bool = true
   ) {
     let kind = symbols.kind
     let rowOf = symbols.rowOf
@@ -102,7 +106,7 @@ extension Tableau {
           preconditionFailure("row \(r): a redundant equality is off zero")
         }
       }
-      if k == .slack || k == .error, constant < -nearZero * 1e3 {
+      if feasible, k == .slack || k == .error, constant < -nearZero * 1e3 {
         preconditionFailure("row \(r): infeasible (\(constant))")
       }
     }

@@ -34,6 +34,13 @@ struct WorkLists {
   /// perhaps not optimal: the primal simplex runs before the next read of a value, the next
   /// dual simplex step, or the next report (see ``SimplexCore/settle()``).
   var optimizePending = false
+  /// Whether suggestions since the last optimisation left restricted rows negative, queued for
+  /// the dual simplex that runs before the next read, the next call of another kind, or the
+  /// next report (see ``SimplexCore/settle()``). The reduced costs are those of an optimum
+  /// meanwhile: only the rows' constants moved. Never set together with `optimizePending`.
+  var dualPending = false
+  /// Whether an optimisation, primal or dual, waits for the next read.
+  var settlePending: Bool { optimizePending || dualPending }
   /// How many candidates ``Tableau/popSparsestCandidate()`` compares per pop: every one in
   /// all but the largest optimisations (a deferred one after a build of thousands of
   /// constraints). Tests lower it to reach the windowed case with small systems.

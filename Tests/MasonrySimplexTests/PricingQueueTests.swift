@@ -67,6 +67,9 @@ import Testing
     let queued = SimplexSolver()
     queued.core.t.work.pricingWindow = 4
     let queuedVariables = try Self.addNested(48, to: queued)
+    // The suggestions' dual simplex too.
+    try full.solve()
+    try queued.solve()
     let fullStatistics = full.statistics
     let queuedStatistics = queued.statistics
     #expect(fullStatistics.pivots > 50)

@@ -163,9 +163,11 @@ public final class SimplexSolver: ConstraintSolver {
     core.isKnown(variable) && core.editSlot[Int(variable.id)] >= 0
   }
 
-  /// - Complexity: proportional to the rows holding the edit's marker, plus the dual pivots
-  ///   (usually none) that restore feasibility, plus a pending optimisation; plus O(*n*) (a
-  ///   check, see the type's discussion) for a value beyond 1e7 in magnitude.
+  /// - Complexity: proportional to the rows holding the edit's marker, plus a pending primal
+  ///   optimisation (after adds or removals); plus O(*n*) (a check, see the type's discussion)
+  ///   for a value beyond 1e7 in magnitude. The dual pivots that restore feasibility (usually
+  ///   none) wait for the next read, ``solve()``, report or call of another kind, one dual
+  ///   simplex for all the suggestions since the last.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     defer { core.t.checkInvariants() }
     // An edit's row is `variable - value == 0`: its constant is the value.

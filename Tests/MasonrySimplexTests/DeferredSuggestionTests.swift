@@ -180,4 +180,31 @@ import _MasonryTestSupport
     let stopped = try run(cap: cap)
     for (a, b) in zip(free, stopped) { #expect(abs(a - b) < 1e-9) }
   }
+
+  /// Rounds of seeded random drags, each view at least 14 below the one above (room for the
+  /// least height and the gap, so that every top holds and both engines' answers are the
+  /// same): every height is the room to the next top less the gap, at most 40, on both
+  /// engines, whether a round moved the views apart or together.
+  @Test("random rounds of drags give each view the room it has", arguments: Engine.allCases)
+  func randomDrags(engine: Engine) throws {
+    let solver = engine.make()
+    let n = 24
+    let (tops, heights) = try Self.column(n, on: solver)
+    var random = SplitMix64(seed: 7)
+    for _ in 0..<30 {
+      var places: [Double] = []
+      var top = Double(Int.random(in: -50...50, using: &random))
+      for _ in 0..<n {
+        places.append(top)
+        top += Double(Int.random(in: 14...70, using: &random))
+      }
+      for (i, place) in places.enumerated() { try solver.suggestValue(place, for: tops[i]) }
+      try solver.solve()
+      for i in 0..<n {
+        let room = i == n - 1 ? 40 : min(40, places[i + 1] - places[i] - 4)
+        #expect(abs(solver.value(of: tops[i]) - places[i]) < 1e-7)
+        #expect(abs(solver.value(of: heights[i]) - room) < 1e-7)
+      }
+    }
+  }
 }

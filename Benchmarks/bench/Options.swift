@@ -22,19 +22,19 @@ enum Command: Equatable {
            bench export WORKLOAD
            bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames
                  |hand-written [COUNT]
-           bench scale conflict-chain|deep-tree|weak-chain|priority-row|shared-priority-row N
-                 [--engine simplex|gauss]
+           bench scale conflict-chain|deep-tree|weak-chain|priority-row|shared-priority-row
+                 |gesture N [--engine simplex|gauss]
            bench side-by-side WORKLOAD [--copies K] [--samples S]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
     nested-remake-N, random-N, random2-N, random3-N, form-N, stack-N, table-N, chat-N,
-    cards-N) on every
-    engine: build, round, constant update and churn, as medians; then the layout workloads
-    (feed-N, simplex only): make, first layout, rotation, animation frame, remake, and two
-    floors: the hand-written arithmetic, and the same frames written into the views through
-    `frame`. Each workload is measured in a process of its own (the bench runs itself
-    once per workload): what the C allocator kept from the workloads before does not
-    move the figures. Build with `-c release`: debug numbers mean nothing.
+    cards-N, gallery-N, toolbar-N, drag-N) on every engine: build, round, constant update
+    and churn, as medians; then the layout workloads (feed-N, simplex only): make, first
+    layout, rotation, animation frame, remake, and two floors: the hand-written arithmetic,
+    and the same frames written into the views through `frame`. Each workload is measured
+    in a process of its own (the bench runs itself once per workload): what the C allocator
+    kept from the workloads before does not move the figures. Build with `-c release`:
+    debug numbers mean nothing.
 
       --quick             few repetitions, small workloads only (a smoke test for CI)
       --filter SUBSTRING  only the rows whose `workload/engine` contains SUBSTRING
@@ -91,6 +91,9 @@ enum Command: Equatable {
       priority-row    N constraints: a row of labels too narrow for their text, each at a
                       priority of its own, one level a label (build_ms, suggest_ms, read_ms)
       shared-priority-row  the same row, every label at one priority
+      gesture         N / 4 views in a column, each top defined over the one above it: an
+                      edit added on every top, a round, the edits removed (edits_ms,
+                      suggest_ms, remove_ms)
 
     side-by-side: tells the solver's growth from the memory's: times, in turn, a build and a
     round of WORKLOAD (cards-1000, feed-1000, ...), of K copies of it (default 10) built and

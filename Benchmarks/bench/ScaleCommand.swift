@@ -32,12 +32,19 @@ import MasonrySolving
 ///   labels from the last keep their text, one is cut, the ones before it are 0 wide;
 /// - `shared-priority-row`: the same row, every label at priority 700 (one level; only the
 ///   widths' sum is determined, and checked).
+/// - `gesture`: M = N / 4 views in a column at rest, `y0 == 0` weak, `y(i) == y(i-1) + h(i-1)
+///   + 4` weak and at least that required, `h(i) == 40` medium and at least 10; then a gesture
+///   that moves them all: an edit (strong) added on every top (`edits_ms`), the tops suggested
+///   30 apart and read (`suggest_ms`), the edits removed and the column read back at rest
+///   (`remove_ms`). Each top is defined over the one above it: an edit on the i-th expands i
+///   definitions.
 ///
 /// Each run checks its result (the conflict set, the frames, the values) and fails when it is
 /// wrong.
 enum ScaleCommand {
   static let cases = [
     "conflict-chain", "deep-tree", "weak-chain", "priority-row", "shared-priority-row",
+    "gesture",
   ]
 
   /// Runs the command; returns the exit status.
@@ -54,6 +61,8 @@ enum ScaleCommand {
       case ("shared-priority-row", .simplex):
         try priorityRow(SimplexSolver(), n, distinct: false)
       case ("shared-priority-row", .gauss): try priorityRow(GaussSolver(), n, distinct: false)
+      case ("gesture", .simplex): try gesture(SimplexSolver(), n)
+      case ("gesture", .gauss): try gesture(GaussSolver(), n)
       case ("deep-tree", .gauss):
         throw BenchError("deep-tree runs on the simplex engine only")
       default:
@@ -234,6 +243,56 @@ enum ScaleCommand {
       "scale \(name) n=\(3 * m + 2) engine=\(S.self) levels=\(distinct ? m : 1) "
         + "build_ms=\(milliseconds(build)) suggest_ms=\(milliseconds(perSuggestion)) "
         + "read_ms=\(milliseconds(read))")
+  }
+}
+
+extension ScaleCommand {
+  static func gesture<S: ConstraintSolver>(_ solver: S, _ n: Int) throws {
+    let clock = ContinuousClock()
+    let m = max(2, n / 4)
+    let y = (0..<m).map { solver.makeVariable(named: "y\($0)") }
+    let h = (0..<m).map { solver.makeVariable(named: "h\($0)") }
+    let build = try clock.measure {
+      for i in 0..<m {
+        try solver.add((h[i] == 40) | .medium)
+        try solver.add(h[i] >= 10)
+        if i == 0 {
+          try solver.add((y[0] == 0) | .weak)
+        } else {
+          try solver.add((y[i] == y[i - 1] + h[i - 1] + 4) | .weak)
+          try solver.add(y[i] >= y[i - 1] + h[i - 1] + 4)
+        }
+      }
+      try solver.solve()
+    }
+    let edits = try clock.measure {
+      for top in y { try solver.addEditVariable(top, strength: .strong) }
+    }
+    var moved: [Double] = []
+    let suggest = try clock.measure {
+      for (i, top) in y.enumerated() { try solver.suggestValue(30 * Double(i), for: top) }
+      try solver.solve()
+      moved = solver.values(of: y + h)
+    }
+    var rest: [Double] = []
+    let remove = try clock.measure {
+      for top in y { try solver.removeEditVariable(top) }
+      try solver.solve()
+      rest = solver.values(of: y + h)
+    }
+    for i in 0..<m {
+      let height = i == m - 1 ? 40.0 : 26
+      guard abs(moved[i] - 30 * Double(i)) <= 1e-6, abs(moved[m + i] - height) <= 1e-6 else {
+        throw BenchError("view \(i) moved to \(moved[i]), \(moved[m + i]) high")
+      }
+      guard abs(rest[i] - 44 * Double(i)) <= 1e-6, abs(rest[m + i] - 40) <= 1e-6 else {
+        throw BenchError("view \(i) rests at \(rest[i]), \(rest[m + i]) high")
+      }
+    }
+    print(
+      "scale gesture n=\(4 * m) engine=\(S.self) views=\(m) build_ms=\(milliseconds(build)) "
+        + "edits_ms=\(milliseconds(edits)) suggest_ms=\(milliseconds(suggest)) "
+        + "remove_ms=\(milliseconds(remove))")
   }
 }
 

@@ -27,8 +27,10 @@ import MasonrySolving
 /// gap.
 struct DragWorkloads: WorkloadFamily {
   var workloads: [Workload] {
+    // The dense engine takes 15 s to build `drag-100` (an active set over 200 inequalities, a
+    // factorisation each step): not in the smoke run.
     [100, 1_000, 10_000].map { n in
-      Workload(name: "drag-\(n)", quick: n <= 100) { Self.drag(n) }
+      Workload(name: "drag-\(n)", quick: n <= 100, denseInQuick: false) { Self.drag(n) }
     }
   }
 

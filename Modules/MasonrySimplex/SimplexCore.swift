@@ -404,12 +404,6 @@ struct SimplexCore {
     return values
   }
 
-  /// ``settle()`` for a read that cannot throw: when even a rebuilt tableau does not reach the
-  /// optimum (numerical trouble that ``solve()`` reports), the values read are those of the
-  /// feasible tableau the attempt left, and so are those of every read until a call changes the
-  /// tableau (``failedReadVersion``); the read after that tries again. Each read tried again
-  /// before, going on from where the last one ran out of pivots: values moved from one read to
-  /// the next with no call between.
   /// Runs the dual simplex that suggestions left pending (``WorkLists/dualPending``): every
   /// call but a suggestion starts from an optimum, and a transaction never begins with one
   /// pending (its rollback empties the queue of infeasible rows).
@@ -417,6 +411,12 @@ struct SimplexCore {
     if t.work.dualPending { try settle() }
   }
 
+  /// ``settle()`` for a read that cannot throw: when even a rebuilt tableau does not reach the
+  /// optimum (numerical trouble that ``solve()`` reports), the values read are those of the
+  /// tableau the attempt left (feasible, unless the dual simplex of suggestions is what failed),
+  /// and so are those of every read until a call changes the tableau (``failedReadVersion``); the read after that tries again. Each read tried again
+  /// before, going on from where the last one ran out of pivots: values moved from one read to
+  /// the next with no call between.
   mutating func settleForRead() {
     guard failedReadVersion != t.memo.version else { return }
     do { try settle() } catch { failedReadVersion = t.memo.version }

@@ -18,8 +18,9 @@ extension Tableau {
   /// Compiled to nothing unless `MASONRY_INTERNAL_CHECKS` is defined (debug builds of this
   /// package, which the tests use, and of a dependent that enables the `InternalChecks` trait);
   /// ``SimplexSolver`` runs it after every call that changes it. Only the state that defines
-  /// the tableau is read (see ``checkDefiningState(symbols:rows:defs:objective:feasible:optimal:)``): scratch,
-  /// work lists (but for whether an optimisation is pending), change tracking and the memo hold
+  /// the tableau is read (see
+  /// ``checkDefiningState(symbols:rows:defs:objective:feasible:optimal:)``): scratch, work
+  /// lists (but for whether an optimisation is pending), change tracking and the memo hold
   /// nothing another call relies on.
   /// - Complexity: O(cells + symbols × levels).
   func checkInvariants() {

@@ -264,10 +264,13 @@ struct SimplexCore {
       changed.expression.constant = constant
       return RangeViolation(constraint: changed, handle: handle, reason: reason)
     }
-    // The dual simplex starts from an optimum.
-    try settle()
+    // The dual simplex starts from an optimum. An optional constraint's change cannot make the
+    // tableau infeasible: its dual simplex joins the one suggestions and other optional changes
+    // left pending. A required one's runs now, from the optimum, to find a conflict.
+    let optional = !slot.constraint.strength.isRequired
+    if optional ? t.work.optimizePending : t.work.settlePending { try settle() }
     try recovering { core throws(SolverError) in
-      try core.changeConstant(Int32(i), to: constant, handle: handle)
+      try core.changeConstant(Int32(i), to: constant, handle: handle, deferringPivots: optional)
     }
     rebuildAfterShrinking(Int32(i), from: slot.constraint.expression.constant, to: constant)
   }
@@ -404,9 +407,9 @@ struct SimplexCore {
     return values
   }
 
-  /// Runs the dual simplex that suggestions left pending (``WorkLists/dualPending``): every
-  /// call but a suggestion starts from an optimum, and a transaction never begins with one
-  /// pending (its rollback empties the queue of infeasible rows).
+  /// Runs the dual simplex that suggestions and optional constant changes left pending
+  /// (``WorkLists/dualPending``): every other call starts from an optimum, and a transaction
+  /// never begins with one pending (its rollback empties the queue of infeasible rows).
   mutating func settleSuggestions() throws(SolverError) {
     if t.work.dualPending { try settle() }
   }

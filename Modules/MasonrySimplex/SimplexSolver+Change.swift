@@ -124,11 +124,12 @@ extension SimplexCore {
 
   /// Changes the expression constant of the constraint in `slotIndex`.
   ///
-  /// With `deferringPivots` (a suggestion outside any transaction, the optimum reached), a
-  /// shift that leaves rows infeasible queues them and leaves the dual simplex pending
-  /// (``WorkLists/dualPending``) for ``settle()``: the suggestions of one round then cost one dual
-  /// simplex from the round's start to its end, not one for each suggestion through the
-  /// layouts between them.
+  /// With `deferringPivots` (a suggestion, or an optional constraint's change, outside any
+  /// transaction, the optimum reached), a shift that leaves rows infeasible queues them and
+  /// leaves the dual simplex pending (``WorkLists/dualPending``) for ``settle()``: the
+  /// suggestions of one round then cost one dual simplex from the round's start to its end, not
+  /// one for each suggestion through the layouts between them. A required change never
+  /// defers: its conflict is found, and reported, by its own call.
   mutating func changeConstant(
     _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?,
     deferringPivots: Bool = false

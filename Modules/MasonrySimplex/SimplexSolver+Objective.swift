@@ -42,8 +42,8 @@ extension SimplexCore {
     }
   }
 
-  /// The dual simplex that suggestions left pending (see ``suggestValue(_:for:)``), then the
-  /// primal simplex, for ``settle()``.
+  /// The dual simplex that suggestions and optional constant changes left pending (see
+  /// ``suggestValue(_:for:)``), then the primal simplex, for ``settle()``.
   mutating func optimizePending() throws(SolverError) {
     guard t.work.settlePending else { return }
     t.pivotBudget = pivotBudget

@@ -128,7 +128,9 @@ public final class SimplexSolver: ConstraintSolver {
   /// - Complexity: proportional to the rows holding the constraint's marker, plus the dual
   ///   pivots (usually none) that restore feasibility, plus a pending optimisation; plus O(*n*)
   ///   (a check, see the type's discussion) for a constant more than 1e7 times the
-  ///   constraint's largest coefficient.
+  ///   constraint's largest coefficient. An optional constraint's dual pivots wait, as a
+  ///   suggestion's, for the next read or call of another kind: one dual simplex for all the
+  ///   suggestions and optional changes since the last.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     defer { core.t.checkInvariants() }
     let huge = core.bringsHugeConstant(constant, to: handle)

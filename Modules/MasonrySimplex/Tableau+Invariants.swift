@@ -36,9 +36,9 @@ extension Tableau {
   }
 
   /// The invariants of ``SymbolTable``, ``RowStore``, ``Definitions`` and ``Objective``, and
-  /// feasibility unless `feasible` is false (suggestions left the dual simplex pending), and
-  /// optimality unless `optimal` is false (an optimisation is pending: see
-  /// ``SimplexCore/settle()``).
+  /// feasibility unless `feasible` is false (suggestions or optional constant changes left
+  /// the dual simplex pending), and optimality unless `optimal` is false (an optimisation is
+  /// pending: see ``SimplexCore/settle()``).
   ///
   /// Every array is read through a local and every condition is tested before a message is
   /// made: a `precondition` whose condition reads the tableau made debug builds copy the

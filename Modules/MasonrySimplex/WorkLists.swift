@@ -34,10 +34,11 @@ struct WorkLists {
   /// perhaps not optimal: the primal simplex runs before the next read of a value, the next
   /// dual simplex step, or the next report (see ``SimplexCore/settle()``).
   var optimizePending = false
-  /// Whether suggestions since the last optimisation left restricted rows negative, queued for
-  /// the dual simplex that runs before the next read, the next call of another kind, or the
-  /// next report (see ``SimplexCore/settle()``). The reduced costs are those of an optimum
-  /// meanwhile: only the rows' constants moved. Never set together with `optimizePending`.
+  /// Whether suggestions or optional constraints' constant changes since the last optimisation
+  /// left restricted rows negative, queued for the dual simplex that runs before the next
+  /// read, the next call of another kind, or the next report (see ``SimplexCore/settle()``).
+  /// The reduced costs are those of an optimum meanwhile: only the rows' constants moved. Never
+  /// set together with `optimizePending`.
   var dualPending = false
   /// Whether an optimisation, primal or dual, waits for the next read.
   var settlePending: Bool { optimizePending || dualPending }

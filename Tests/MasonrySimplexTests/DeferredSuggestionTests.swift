@@ -207,4 +207,46 @@ import _MasonryTestSupport
       }
     }
   }
+
+  /// The same column with each top held by an optional constraint (`top == place`, strong)
+  /// instead of an edit, as a pan gesture moves views in Auto Layout: by the constants of
+  /// constraints below required. Their changes share one dual simplex as suggestions do; a
+  /// required constraint's change still runs its own, from the optimum, and reports its
+  /// conflict itself.
+  @Test("optional constants changed together pivot from the start to the end")
+  func optionalConstantsPivotOnce() throws {
+    let solver = SimplexSolver()
+    let n = 40
+    let tops = (0..<n).map { solver.makeVariable(named: "y\($0)") }
+    let heights = (0..<n).map { solver.makeVariable(named: "h\($0)") }
+    var places: [ConstraintHandle] = []
+    for i in 0..<n {
+      try solver.add((heights[i] == 40) | .medium)
+      try solver.add(heights[i] >= 10)
+      if i > 0 { try solver.add(tops[i] >= tops[i - 1] + heights[i - 1] + 4) }
+      places.append(try solver.add((tops[i] == 0) | .strong))
+    }
+    for (from, to) in [(45.0, 50.0), (30.0, 35.0), (35.0, 30.0)] {
+      for (i, place) in places.enumerated() { try solver.setConstant(-from * Double(i), of: place) }
+      try solver.solve()
+      let before = solver.statistics.pivots
+      for (i, place) in places.enumerated() { try solver.setConstant(-to * Double(i), of: place) }
+      #expect(solver.core.t.work.dualPending || from > to)
+      try solver.solve()
+      #expect(solver.statistics.pivots == before, "from a spacing of \(from) to \(to)")
+      for i in 0..<n {
+        let height = i == n - 1 ? 40 : min(40, to - 4)
+        #expect(abs(solver.value(of: tops[i]) - Double(i) * to) < 1e-9)
+        #expect(abs(solver.value(of: heights[i]) - height) < 1e-9)
+      }
+    }
+    // A required change after optional ones: the pending dual simplex runs first, then the
+    // required change finds its conflict (the first view would be 5 high) and is refused.
+    for (i, place) in places.enumerated() { try solver.setConstant(-20 * Double(i), of: place) }
+    let gap = try solver.add(tops[1] >= tops[0] + 20)
+    #expect(throws: SolverError.self) { try solver.add(tops[1] <= tops[0] + 14) }
+    try solver.setConstant(-40, of: gap)
+    #expect(!solver.core.t.work.dualPending)
+    #expect(abs(solver.value(of: tops[1]) - solver.value(of: tops[0]) - 40) < 1e-9)
+  }
 }

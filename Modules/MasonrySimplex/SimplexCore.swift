@@ -120,7 +120,7 @@ struct SimplexCore {
 
   mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
     try validate(constraint, variableCount: names.count, tag: tag)
-    try settleSuggestions()
+    try settlePendingDual()
     t.beginTracking()
     defer { t.endTracking() }
     var slot = try recovering { core throws(SolverError) in
@@ -197,7 +197,7 @@ struct SimplexCore {
 
   mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
-    try settleSuggestions()
+    try settlePendingDual()
     t.beginTracking()
     defer { t.endTracking() }
     let removed = slots[i]
@@ -267,10 +267,9 @@ struct SimplexCore {
     // The dual simplex starts from an optimum. An optional constraint's change cannot make the
     // tableau infeasible: its dual simplex joins the one suggestions and other optional changes
     // left pending. A required one's runs now, from the optimum, to find a conflict.
-    let optional = !slot.constraint.strength.isRequired
-    if optional ? t.work.optimizePending : t.work.settlePending { try settle() }
+    if slot.constraint.strength.isRequired || t.work.optimizePending { try settle() }
     try recovering { core throws(SolverError) in
-      try core.changeConstant(Int32(i), to: constant, handle: handle, deferringPivots: optional)
+      try core.changeConstant(Int32(i), to: constant, handle: handle)
     }
     rebuildAfterShrinking(Int32(i), from: slot.constraint.expression.constant, to: constant)
   }
@@ -297,7 +296,7 @@ struct SimplexCore {
   mutating func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
     guard strength.isValid else { throw .invalidStrength(strength) }
-    try settleSuggestions()
+    try settlePendingDual()
     t.beginTracking()
     defer { t.endTracking() }
     let change = { (core: inout SimplexCore) throws(SolverError) in
@@ -312,7 +311,7 @@ struct SimplexCore {
     guard strength.isValid else { throw .invalidStrength(strength) }
     guard !strength.isRequired else { throw .requiredEditStrength(variable) }
     guard editSlot[Int(variable.id)] < 0 else { throw .duplicateEditVariable(variable) }
-    try settleSuggestions()
+    try settlePendingDual()
     let current = value(of: variable)
     let edit = LinearConstraint(Expression(variable) - current, .equal, strength: strength)
     t.beginTracking()
@@ -326,7 +325,7 @@ struct SimplexCore {
     guard isKnown(variable), editSlot[Int(variable.id)] >= 0 else {
       throw .unknownEditVariable(variable)
     }
-    try settleSuggestions()
+    try settlePendingDual()
     t.beginTracking()
     defer { t.endTracking() }
     let slot = editSlot[Int(variable.id)]
@@ -348,7 +347,7 @@ struct SimplexCore {
     let slot = editSlot[Int(variable.id)]
     let old = slots[Int(slot)].constraint.expression.constant
     try recovering { core throws(SolverError) in
-      try core.changeConstant(slot, to: -value, handle: nil, deferringPivots: true)
+      try core.changeConstant(slot, to: -value, handle: nil)
     }
     rebuildAfterShrinking(slot, from: old, to: -value)
   }
@@ -410,16 +409,16 @@ struct SimplexCore {
   /// Runs the dual simplex that suggestions and optional constant changes left pending
   /// (``WorkLists/dualPending``): every other call starts from an optimum, and a transaction
   /// never begins with one pending (its rollback empties the queue of infeasible rows).
-  mutating func settleSuggestions() throws(SolverError) {
+  mutating func settlePendingDual() throws(SolverError) {
     if t.work.dualPending { try settle() }
   }
 
   /// ``settle()`` for a read that cannot throw: when even a rebuilt tableau does not reach the
   /// optimum (numerical trouble that ``solve()`` reports), the values read are those of the
   /// tableau the attempt left (feasible, unless the dual simplex of suggestions is what failed),
-  /// and so are those of every read until a call changes the tableau (``failedReadVersion``); the read after that tries again. Each read tried again
-  /// before, going on from where the last one ran out of pivots: values moved from one read to
-  /// the next with no call between.
+  /// and so are those of every read until a call changes the tableau (``failedReadVersion``);
+  /// the read after that tries again. Each read tried again before, going on from where the
+  /// last one ran out of pivots: values moved from one read to the next with no call between.
   mutating func settleForRead() {
     guard failedReadVersion != t.memo.version else { return }
     do { try settle() } catch { failedReadVersion = t.memo.version }

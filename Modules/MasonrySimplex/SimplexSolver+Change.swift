@@ -124,15 +124,15 @@ extension SimplexCore {
 
   /// Changes the expression constant of the constraint in `slotIndex`.
   ///
-  /// With `deferringPivots` (a suggestion, or an optional constraint's change, outside any
-  /// transaction, the optimum reached), a shift that leaves rows infeasible queues them and
-  /// leaves the dual simplex pending (``WorkLists/dualPending``) for ``settle()``: the
-  /// suggestions of one round then cost one dual simplex from the round's start to its end, not
-  /// one for each suggestion through the layouts between them. A required change never
-  /// defers: its conflict is found, and reported, by its own call.
+  /// The caller has run any pending primal simplex. An optional constraint's change (an edit's
+  /// is a suggestion) outside any transaction cannot make the tableau infeasible: a shift that
+  /// leaves rows infeasible queues them and leaves the dual simplex pending
+  /// (``WorkLists/dualPending``) for ``settle()``, so that the suggestions of one round cost one
+  /// dual simplex from the round's start to its end, not one for each suggestion through the
+  /// layouts between them. A required change never defers: its conflict is found, and
+  /// reported, by its own call.
   mutating func changeConstant(
-    _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?,
-    deferringPivots: Bool = false
+    _ slotIndex: Int32, to constant: Double, handle: ConstraintHandle?
   ) throws(SolverError) {
     // The slot's few numbers, not a copy of the slot: its constraint (an array of terms) is
     // copied only on the way to an error, and the new constant is written in place.
@@ -180,7 +180,7 @@ extension SimplexCore {
       undoShift(&core)
     }
     if ownsJournal {
-      if broken == nil, !t.work.hasQueuedRows || (deferringPivots && !required) {
+      if broken == nil, !t.work.hasQueuedRows || !required {
         try refuseOverflow(slotIndex, constant: constant, handle: handle) { core in
           undoShift(&core)
         }

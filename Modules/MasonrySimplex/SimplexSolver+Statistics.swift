@@ -54,6 +54,10 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
   package var shiftedRows: Int
+  /// Rows the dual simplex repaid in storage order since the solver was made: a change that
+  /// leaves ``WorkLists/sweepThreshold`` rows or more short at once sweeps them (see
+  /// ``WorkLists/startSweep()``).
+  package var sweptRows: Int
   /// Symbols queued as candidates to enter the basis since the solver was made.
   package var candidatePushes: Int
   /// Queued candidates the primal simplex passed over since the solver was made, because they
@@ -99,7 +103,7 @@ extension SimplexSolver {
       boundFlips: t.boundFlips, primalFlips: t.primalFlips,
       primalRepairs: t.primalRepairs, substitutedCells: t.substitutedCells,
       deferredSubstitutions: t.deferredSubstitutions, deferredMerges: t.deferredMerges,
-      shiftedRows: t.shiftedRows,
+      shiftedRows: t.shiftedRows, sweptRows: t.work.sweptRows,
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
       largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain,
       reorientSteps: core.reorientSteps)

@@ -25,6 +25,15 @@ struct WorkLists {
   var nearby = MinHeap<QueuedRow>()
   /// Whether rows are queued in `nearby` rather than in `infeasible`.
   var queuesNearby = false
+  /// The rows of `infeasible` when a dual simplex began with at least ``sweepThreshold`` of
+  /// them, in increasing index, and the next one to look at (see ``startSweep()``).
+  private(set) var sweep: [Int32] = []
+  private var sweepNext = 0
+  /// Rows ``nextSwept()`` handed out since the lists were made.
+  private(set) var sweptRows = 0
+  /// How many queued rows make a dual simplex repay them in storage order: a change that
+  /// leaves thousands of rows short at once (a rotation moves every cell of a feed).
+  static let sweepThreshold = 256
   /// Whether a row has an entry in `nearby` that has not come out yet (grown on demand).
   private var isInNearby: [Bool] = []
   var isQueued: [Bool] = []
@@ -113,11 +122,54 @@ struct WorkLists {
     }
   }
 
+  /// Takes the rows of `infeasible` out of its heap, sorted by index, for ``nextSwept()`` to
+  /// hand out, when they are at least ``sweepThreshold``; true when it did. Their `isQueued`
+  /// flags stay set.
+  mutating func startSweep() -> Bool {
+    guard infeasible.elements.count >= Self.sweepThreshold else { return false }
+    sweep.removeAll(keepingCapacity: true)
+    for entry in infeasible.elements { sweep.append(entry.row) }
+    sweep.sort()
+    infeasible.removeAll()
+    sweepNext = 0
+    return true
+  }
+
+  /// The next row of the sweep still queued, its flag cleared; nil at the end. A row may come
+  /// twice (the heap held two entries): the second time it is no longer queued.
+  mutating func nextSwept() -> Int32? {
+    while sweepNext < sweep.count {
+      let r = sweep[sweepNext]
+      sweepNext += 1
+      guard isQueued[Int(r)] else { continue }
+      isQueued[Int(r)] = false
+      sweptRows += 1
+      return r
+    }
+    return nil
+  }
+
+  /// Ends the sweep; returns the rows it did not reach that are still queued, their flags
+  /// cleared, for the caller to queue again by their keys now.
+  mutating func endSweep() -> [Int32] {
+    var left: [Int32] = []
+    for k in sweepNext..<sweep.count where isQueued[Int(sweep[k])] {
+      isQueued[Int(sweep[k])] = false
+      left.append(sweep[k])
+    }
+    sweep.removeAll(keepingCapacity: true)
+    sweepNext = 0
+    return left
+  }
+
   /// Forgets every queued row.
   mutating func clearInfeasible() {
     for entry in infeasible.elements + nearby.elements where Int(entry.row) < isQueued.count {
       isQueued[Int(entry.row)] = false
     }
+    for r in sweep[sweepNext...] where Int(r) < isQueued.count { isQueued[Int(r)] = false }
+    sweep.removeAll(keepingCapacity: true)
+    sweepNext = 0
     for entry in nearby.elements { isInNearby[Int(entry.row)] = false }
     infeasible.removeAll()
     nearby.removeAll()

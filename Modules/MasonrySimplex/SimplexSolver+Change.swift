@@ -192,7 +192,7 @@ extension SimplexCore {
     }
     var outcome = PivotOutcome.optimal
     let pivotsBefore = t.pivotCount
-    if broken == nil { outcome = t.dualOptimize() }
+    if broken == nil { outcome = t.dualOptimize(sweeps: required) }
     if broken == nil, outcome == .optimal, t.pivotCount != pivotsBefore {
       // The dual ratio test passes over cells far below their row's largest (pivoting on noise
       // would blow the tableau up), and the cell it takes instead can cost optimality: a

@@ -42,10 +42,17 @@ extension Tableau {
   /// The first candidate of a row comes from one scan of the row; once a flip has happened the
   /// row's candidates go to ``Scratch/dualRatios`` and each flip costs the length of the
   /// flipped row and a few heap operations, not a scan of the infeasible row.
-  mutating func dualOptimize() -> PivotOutcome {
+  ///
+  /// With `sweeps` (a required constant change: a rotation), a dual simplex that still has
+  /// hundreds of rows short once its first row is repaid repays them in storage order (see
+  /// ``popMostInfeasibleRow()``).
+  mutating func dualOptimize(sweeps: Bool = false) -> PivotOutcome {
     work.queuesNearby = true
     symbols.columns.reusesEntries = true
-    let sweeping = work.startSweep()
+    // Decided after the first row, the largest deficit, is repaid: where the short rows share
+    // the symbol that repays them, that one pivot repays them all, and no sweep follows.
+    var sweeping = false
+    var decided = !sweeps
     defer {
       work.queuesNearby = false
       symbols.columns.reusesEntries = false
@@ -105,8 +112,33 @@ extension Tableau {
         if pivotBudget < 0 { return .exhausted }
         break
       }
+      if !decided {
+        decided = true
+        sweeping = startSweepIfWide()
+      }
     }
     return .optimal
+  }
+
+  /// Starts a sweep (``WorkLists/startSweep()``) when ``WorkLists/sweepThreshold`` of the queued
+  /// rows or more are short now; true when it did. Called once the first row (the largest
+  /// deficit) is repaid: in `chat-1000`'s rounds hundreds of rows are short of the symbol the
+  /// first one enters, and swept from the start they went in storage order, each repaying only
+  /// part of the others (91% more instructions); the label column of `form-N` narrowing back
+  /// is the same. Rows the queue holds that are no longer short are not counted.
+  private mutating func startSweepIfWide() -> Bool {
+    let entries = work.infeasible.elements
+    guard entries.count >= WorkLists.sweepThreshold else { return false }
+    var short = 0
+    for entry in entries {
+      let i = Int(entry.row)
+      if work.isQueued[i], rows.basic[i] >= 0, rows.constant[i] < -nearZero,
+        isRestrictedRow(entry.row)
+      {
+        short += 1
+      }
+    }
+    return short >= WorkLists.sweepThreshold && work.startSweep()
   }
 
   /// Takes the queued row to repay next: the restricted row whose constant is the most
@@ -129,15 +161,17 @@ extension Tableau {
   /// as far as the heap has seen them (a row deeper in the heap whose deficit grew since it was
   /// queued comes out by its old one).
   ///
-  /// A call that starts with ``WorkLists/sweepThreshold`` rows or more queued repays them in
-  /// storage order instead, each once the rows its pivots left short are repaid
-  /// (``WorkLists/startSweep()``): a rotation leaves every cell of a feed short at once, and by
+  /// A required constant change whose dual simplex still has ``WorkLists/sweepThreshold`` rows
+  /// or more short once its first row is repaid repays them in storage order instead, each once
+  /// the rows its pivots left short are repaid (``WorkLists/startSweep()``): a rotation leaves
+  /// every cell of a feed short at once, and by
   /// deficit the pivots went from cell to cell and back (the cells share a few contents, so
   /// their rows interleave by key), each visit to a cell missing the cache at 10,000 cells. In
   /// storage order the rounds of `feed-10000` (`replay --stats`) took half the time, for 0.5%
-  /// more pivots. Such rows are mostly independent of each other; where they share the symbol
-  /// that repays them (a label column that narrows), a sweep costs a few pivots more than the
-  /// largest deficit first (4 more a change on `form-1000`, 1% fewer instructions).
+  /// more pivots. Such rows are mostly independent of each other. Where they share the symbol
+  /// that repays them (a label column that narrows, a round of `chat`), the first row's pivot
+  /// repays the others and no sweep follows; a sweep of a round's suggestions still cost `chat`
+  /// 43% more instructions, so only a required change sweeps.
   ///
   /// - Complexity: O(log *q*) for *q* queued rows, per entry that left or moved.
   mutating func popMostInfeasibleRow() -> Int32? {

@@ -72,8 +72,8 @@ import _MasonryTestSupport
   func rotationOnBothEngines() throws {
     let solver = SimplexSolver()
     let gauss = GaussSolver()
-    let (width, labels, edges) = try Self.feed(130, on: solver)
-    let (gaussWidth, gaussLabels, gaussEdges) = try Self.feed(130, on: gauss)
+    let (width, labels, edges) = try Self.feed(140, on: solver)
+    let (gaussWidth, gaussLabels, gaussEdges) = try Self.feed(140, on: gauss)
     try solver.setConstant(-375, of: width)
     try gauss.setConstant(-375, of: gaussWidth)
     #expect(solver.statistics.sweptRows >= WorkLists.sweepThreshold)

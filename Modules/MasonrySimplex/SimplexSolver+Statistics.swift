@@ -54,9 +54,9 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
   package var shiftedRows: Int
-  /// Rows the dual simplex repaid in storage order since the solver was made: a change that
-  /// leaves ``WorkLists/sweepThreshold`` rows or more short at once sweeps them (see
-  /// ``WorkLists/startSweep()``).
+  /// Rows the dual simplex repaid in storage order since the solver was made: a required
+  /// constant change that leaves ``WorkLists/sweepThreshold`` rows or more short sweeps them
+  /// after its first (see ``Tableau/popMostInfeasibleRow()``).
   package var sweptRows: Int
   /// Symbols queued as candidates to enter the basis since the solver was made.
   package var candidatePushes: Int

@@ -161,17 +161,16 @@ extension Tableau {
   /// as far as the heap has seen them (a row deeper in the heap whose deficit grew since it was
   /// queued comes out by its old one).
   ///
-  /// A required constant change whose dual simplex still has ``WorkLists/sweepThreshold`` rows
-  /// or more short once its first row is repaid repays them in storage order instead, each once
-  /// the rows its pivots left short are repaid (``WorkLists/startSweep()``): a rotation leaves
-  /// every cell of a feed short at once, and by
-  /// deficit the pivots went from cell to cell and back (the cells share a few contents, so
-  /// their rows interleave by key), each visit to a cell missing the cache at 10,000 cells. In
-  /// storage order the rounds of `feed-10000` (`replay --stats`) took half the time, for 0.5%
-  /// more pivots. Such rows are mostly independent of each other. Where they share the symbol
-  /// that repays them (a label column that narrows, a round of `chat`), the first row's pivot
-  /// repays the others and no sweep follows; a sweep of a round's suggestions still cost `chat`
-  /// 43% more instructions, so only a required change sweeps.
+  /// A required constant change whose dual simplex still has ``WorkLists/sweepThreshold`` rows or
+  /// more short once its first row is repaid repays them in storage order instead, each once the
+  /// rows its pivots left short are repaid (``WorkLists/startSweep()``): a rotation leaves every
+  /// cell of a feed short at once, and by deficit the pivots went from cell to cell and back (the
+  /// cells share a few contents, so their rows interleave by key), each visit to a cell missing the
+  /// cache at 10,000 cells. In storage order the rounds of `feed-10000` (`replay --stats`) took
+  /// half the time, for 0.5% more pivots. Such rows are mostly independent of each other. Where
+  /// they share the symbol that repays them (a label column that narrows, a round of `chat`), the
+  /// first row's pivot repays the others and no sweep follows; a sweep of a round's suggestions
+  /// still cost `chat` 43% more instructions, so only a required change sweeps.
   ///
   /// - Complexity: O(log *q*) for *q* queued rows, per entry that left or moved.
   mutating func popMostInfeasibleRow() -> Int32? {

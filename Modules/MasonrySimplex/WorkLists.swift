@@ -25,14 +25,15 @@ struct WorkLists {
   var nearby = MinHeap<QueuedRow>()
   /// Whether rows are queued in `nearby` rather than in `infeasible`.
   var queuesNearby = false
-  /// The rows of `infeasible` when a dual simplex began with at least ``sweepThreshold`` of
-  /// them, in increasing index, and the next one to look at (see ``startSweep()``).
+  /// The rows of `infeasible` when a required change's dual simplex had ``sweepThreshold`` of
+  /// them short after its first row, in increasing index, and the next one to look at (see
+  /// ``startSweep()``).
   private(set) var sweep: [Int32] = []
   private var sweepNext = 0
   /// Rows ``nextSwept()`` handed out since the lists were made.
   private(set) var sweptRows = 0
-  /// How many queued rows make a dual simplex repay them in storage order: a change that
-  /// leaves thousands of rows short at once (a rotation moves every cell of a feed).
+  /// How many short rows make a required change's dual simplex repay them in storage order
+  /// after its first: a rotation leaves thousands short at once (every cell of a feed).
   static let sweepThreshold = 256
   /// Whether a row has an entry in `nearby` that has not come out yet (grown on demand).
   private var isInNearby: [Bool] = []

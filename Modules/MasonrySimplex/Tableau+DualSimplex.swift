@@ -138,7 +138,9 @@ extension Tableau {
         short += 1
       }
     }
-    return short >= WorkLists.sweepThreshold && work.startSweep()
+    guard short >= WorkLists.sweepThreshold else { return false }
+    work.startSweep()
+    return true
   }
 
   /// Takes the queued row to repay next: the restricted row whose constant is the most

@@ -27,7 +27,8 @@ struct WorkLists {
   var queuesNearby = false
   /// The rows of `infeasible` when a required change's dual simplex had ``sweepThreshold`` of
   /// them short after its first row, in increasing index, and the next one to look at (see
-  /// ``startSweep()``).
+  /// ``startSweep()``). Empty outside ``Tableau/dualOptimize(sweeps:)``, which ends every sweep
+  /// it starts (so ``clearInfeasible()`` has none to forget).
   private(set) var sweep: [Int32] = []
   private var sweepNext = 0
   /// Rows ``nextSwept()`` handed out since the lists were made.
@@ -124,16 +125,14 @@ struct WorkLists {
   }
 
   /// Takes the rows of `infeasible` out of its heap, sorted by index, for ``nextSwept()`` to
-  /// hand out, when they are at least ``sweepThreshold``; true when it did. Their `isQueued`
-  /// flags stay set.
-  mutating func startSweep() -> Bool {
-    guard infeasible.elements.count >= Self.sweepThreshold else { return false }
+  /// hand out (the caller has decided they are enough to sweep). Their `isQueued` flags stay
+  /// set.
+  mutating func startSweep() {
     sweep.removeAll(keepingCapacity: true)
     for entry in infeasible.elements { sweep.append(entry.row) }
     sweep.sort()
     infeasible.removeAll()
     sweepNext = 0
-    return true
   }
 
   /// The next row of the sweep still queued, its flag cleared; nil at the end. A row may come
@@ -168,9 +167,6 @@ struct WorkLists {
     for entry in infeasible.elements + nearby.elements where Int(entry.row) < isQueued.count {
       isQueued[Int(entry.row)] = false
     }
-    for r in sweep[sweepNext...] where Int(r) < isQueued.count { isQueued[Int(r)] = false }
-    sweep.removeAll(keepingCapacity: true)
-    sweepNext = 0
     for entry in nearby.elements { isInNearby[Int(entry.row)] = false }
     infeasible.removeAll()
     nearby.removeAll()

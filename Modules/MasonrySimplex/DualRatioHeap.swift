@@ -9,16 +9,25 @@
 /// row; those are pushed again, and an entry is current only while its stamp is its symbol's
 /// latest (older entries of the symbol are skipped when they surface).
 ///
-/// Invariants: `heap` holds entry indices in heap order under ``less(_:_:)``; `keys` holds
-/// `levels` ratios per entry; every entry's stamp is at most `latest`, and `stampOf[s]` is the
-/// stamp of the last entry pushed for `s` (or older than every entry of the current walk).
-/// Nothing is kept from one walk to the next but the storage and the stamps.
+/// An entry keeps only its nonzero ratios, with their levels: a comparison walks the levels
+/// where either entry has one, not every level (a layout that gives each of its labels a
+/// priority of its own has a level a label, and most of a symbol's ratios are zero; with a
+/// thousand levels, half of a suggestion's instructions compared zeros).
+///
+/// Invariants: `heap` holds entry indices in heap order under ``less(_:_:)``; entry `e`'s
+/// nonzero ratios are `keys[keyStart[e]..<keyStart[e + 1]]`, at the increasing levels
+/// `keyLevels` at the same places (`keyStart` has one more element than there are entries);
+/// every entry's stamp is at most `latest`, and `stampOf[s]` is the stamp of the last entry
+/// pushed for `s` (or older than every entry of the current walk). Nothing is kept from one
+/// walk to the next but the storage and the stamps.
 struct DualRatioHeap {
   private var levels = 0
   private var syms: [Int32] = []
   private var coefs: [Double] = []
   private var stamps: [Int] = []
   private var keys: [Double] = []
+  private var keyLevels: [Int32] = []
+  private var keyStart: [Int32] = [0]
   private var heap: [Int32] = []
   private var stampOf: [Int] = []
   private var latest = 0
@@ -31,6 +40,9 @@ struct DualRatioHeap {
     coefs.removeAllKeepingCapacity()
     stamps.removeAllKeepingCapacity()
     keys.removeAllKeepingCapacity()
+    keyLevels.removeAllKeepingCapacity()
+    keyStart.removeAllKeepingCapacity()
+    keyStart.append(0)
     heap.removeAllKeepingCapacity()
     if stampOf.count < symbolCount {
       stampOf.append(contentsOf: repeatElement(0, count: symbolCount - stampOf.count))
@@ -52,7 +64,13 @@ struct DualRatioHeap {
     syms.append(s)
     coefs.append(coef)
     stamps.append(latest)
-    for k in 0..<levels { keys.append(ratio(k)) }
+    for k in 0..<levels {
+      let value = ratio(k)
+      guard value != 0 else { continue }
+      keys.append(value)
+      keyLevels.append(Int32(k))
+    }
+    keyStart.append(Int32(keys.count))
     heap.append(entry)
     if ordered { siftUp(heap.count - 1) }
   }
@@ -85,13 +103,25 @@ struct DualRatioHeap {
 
   /// Whether entry `a`'s ratios are lexicographically smaller than `b`'s, each level compared
   /// within ``nearZero`` as ``Tableau/dualRatioLess(_:_:than:_:)`` does; ties go to the lower
-  /// symbol.
+  /// symbol. A level where neither has a ratio compares equal (both are zero) and is skipped.
   private func less(_ a: Int32, _ b: Int32) -> Bool {
-    let i = Int(a) * levels
-    let j = Int(b) * levels
-    for k in 0..<levels {
-      let x = keys[i + k]
-      let y = keys[j + k]
+    var i = Int(keyStart[Int(a)])
+    let iEnd = Int(keyStart[Int(a) + 1])
+    var j = Int(keyStart[Int(b)])
+    let jEnd = Int(keyStart[Int(b) + 1])
+    while i < iEnd || j < jEnd {
+      let levelA = i < iEnd ? keyLevels[i] : Int32.max
+      let levelB = j < jEnd ? keyLevels[j] : Int32.max
+      var x = 0.0
+      var y = 0.0
+      if levelA <= levelB {
+        x = keys[i]
+        i += 1
+      }
+      if levelB <= levelA {
+        y = keys[j]
+        j += 1
+      }
       if x < y - nearZero { return true }
       if x > y + nearZero { return false }
     }

@@ -45,6 +45,30 @@ struct Objective {
     return Double(sign: .plus, exponent: weight.exponent, significand: 1)
   }
 
+  /// The first level whose priority is not above `priority` (``levels`` is strictly
+  /// decreasing): where a level of that priority is, or goes.
+  ///
+  /// - Complexity: O(log *p*) for *p* levels.
+  @inline(__always)
+  func insertionIndex(of priority: Double) -> Int {
+    var low = 0
+    var high = levels.count
+    while low < high {
+      let mid = (low + high) / 2
+      if levels[mid] > priority { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The index of the level of `priority`, if there is one.
+  ///
+  /// - Complexity: O(log *p*) for *p* levels.
+  @inline(__always)
+  func index(of priority: Double) -> Int? {
+    let k = insertionIndex(of: priority)
+    return k < levels.count && levels[k] == priority ? k : nil
+  }
+
   /// The rounding residue of level `k`: its entries of smaller magnitude count as zero.
   @inline(__always)
   func tolerance(_ k: Int) -> Double {

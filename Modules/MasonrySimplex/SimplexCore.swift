@@ -62,6 +62,15 @@ struct SimplexCore {
   /// Whether the current call runs checked (``checking(_:_:)``): an add then holds no install
   /// for a cell beyond ``checkedCell`` (the check measures its answer anyway).
   var checkingCall = false
+  /// Whether an objective level may have no live optional constraint or edit left (see
+  /// ``objectiveLevel(for:)``): set when a slot dies or changes its priority, or when a level
+  /// was made for an install that did not go live; false means every level is in use, and a
+  /// new level needs no walk of the slots. A build that only adds makes each new level in
+  /// O(*p*) for *p* levels, not O(*n* + *p* log *p*) for *n* slots as before.
+  var levelsMayBeUnused = false
+  /// The priority of the level ``objectiveLevel(for:)`` made last, until a slot of that
+  /// priority goes live (``confirmLevel(of:)``).
+  var unconfirmedLevel: Double?
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
   /// Scratch for the markers of the constraint being installed and their coefficients.
@@ -72,6 +81,8 @@ struct SimplexCore {
   /// Definitions the reorientation walks have read since the core was made (see
   /// ``DeadEnds``).
   var reorientSteps = 0
+  /// The walks ``objectiveLevel(for:)`` made of the slots (see ``levelsMayBeUnused``).
+  var levelWalks = 0
   /// When a build's pending optimisation runs before the next read.
   var earlySettle = EarlySettle()
   /// The most pivots a call may make, whatever ``pivotBudget`` allows: `Int.max` but in tests
@@ -159,6 +170,7 @@ struct SimplexCore {
   /// other live constraints; the slot is free again.
   private mutating func rebuild(without slot: Int32) throws(SolverError) {
     slots[Int(slot)].live = false
+    levelsMayBeUnused = true
     freeSlots.append(slot)
     try refactor()
   }
@@ -170,8 +182,12 @@ struct SimplexCore {
   /// - Complexity: O(1) amortised for a priority in use; O(*n* + *p* log *p*) for a new one,
   ///   for *n* slots and *p* levels.
   mutating func objectiveLevel(for priority: Double) -> Int {
-    if let k = t.objective.levels.firstIndex(of: priority) { return k }
-    if !t.objective.levels.isEmpty {
+    if let k = t.objective.index(of: priority) { return k }
+    // A level made for an install that never went live is unused.
+    if unconfirmedLevel != nil { levelsMayBeUnused = true }
+    unconfirmedLevel = priority
+    if levelsMayBeUnused, !t.objective.levels.isEmpty {
+      levelWalks += 1
       var used: [Double] = []
       for slot in slots where slot.live && !slot.constraint.strength.isRequired {
         used.append(slot.constraint.strength.priority)
@@ -186,8 +202,41 @@ struct SimplexCore {
         }
         return low == used.count || used[low] != priority
       }
+      // Inside a transaction the levels are kept (see ``Tableau/dropLevels(where:)``).
+      if !t.journal.isRecording { levelsMayBeUnused = false }
     }
     return t.level(for: priority)
+  }
+
+  /// Checks the tableau's invariants (``Tableau/checkInvariants()``) and that every objective
+  /// level has a live optional constraint or edit unless ``levelsMayBeUnused`` says otherwise
+  /// or a level waits for its install (``unconfirmedLevel``); traps with a message when one
+  /// fails. Compiled to nothing unless `MASONRY_INTERNAL_CHECKS` is defined.
+  /// - Complexity: O(cells + symbols × levels + slots).
+  func checkInvariants() {
+    t.checkInvariants()
+    #if MASONRY_INTERNAL_CHECKS
+      guard !levelsMayBeUnused else { return }
+      var used = Set<Double>()
+      for slot in slots where slot.live && !slot.constraint.strength.isRequired {
+        used.insert(slot.constraint.strength.priority)
+      }
+      for priority in t.objective.levels where !used.contains(priority) {
+        guard priority == unconfirmedLevel else {
+          preconditionFailure("objective level \(priority) is unused, and not noted as such")
+        }
+      }
+    #endif
+  }
+
+  /// Notes that `slot`, live now, uses its objective level (see ``unconfirmedLevel``).
+  @inline(__always)
+  mutating func confirmLevel(of slot: Slot) {
+    if let pending = unconfirmedLevel, !slot.constraint.strength.isRequired,
+      slot.constraint.strength.priority == pending
+    {
+      unconfirmedLevel = nil
+    }
   }
 
   /// The handle of the constraint in `slot`.

@@ -13,6 +13,7 @@ extension SimplexCore {
     dead.generation &+= 1
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
+    levelsMayBeUnused = true
     if !slot.constraint.strength.isRequired {
       settleLevelWeight(t.level(for: slot.constraint.strength.priority), leaving: slot.errorWeight)
     }
@@ -295,6 +296,9 @@ extension SimplexCore {
     let slot = slots[Int(slotIndex)]
     let old = slot.constraint.strength
     guard old != strength else { return }
+    // The old priority's level may have lost its last user (noted at the end: making the new
+    // level may walk the slots and clear the note).
+    defer { levelsMayBeUnused = true }
     if !old.isRequired, !strength.isRequired {
       t.pivotBudget = pivotBudget
       let to = objectiveLevel(for: strength.priority)
@@ -311,6 +315,7 @@ extension SimplexCore {
       }
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
+      confirmLevel(of: slots[Int(slotIndex)])
       settleLevelWeight(from, leaving: old)
       t.work.optimizePending = true
       t.memo.version &+= 1

@@ -145,6 +145,7 @@ extension SimplexCore {
       slot.defines = v
       slot.live = true
       slots[Int(slotIndex)] = slot
+      confirmLevel(of: slot)
       for term in terms { t.addRefs(term.sym, 1) }
       if !required {
         for m in markers where t.symbols.kind[Int(m.sym)] == .error {
@@ -225,6 +226,7 @@ extension SimplexCore {
     if level >= 0 { t.noteToleranceRose(at: level, from: toleranceBefore) }
     slot.live = true
     slots[Int(slotIndex)] = slot
+    confirmLevel(of: slot)
     for term in terms { t.addRefs(term.sym, 1) }
     t.memo.version &+= 1
     return slotIndex
@@ -696,6 +698,7 @@ extension SimplexCore {
     dead.live = false
     slots[Int(slotIndex)] = dead
     freeSlots.append(slotIndex)
+    levelsMayBeUnused = true
     guard level >= 0 else { return }
     let unit = t.objective.unit[level]
     if unit == levelBefore.unit {

@@ -71,6 +71,11 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// Definitions the reorientation walks read since the solver was made (a walk that meets a
   /// known dead end stops there, see ``DeadEnds``).
   package var reorientSteps: Int
+  /// Walks of every slot that a new objective level made to drop the levels no constraint
+  /// uses any more, since the solver was made: only after a constraint left a level, changed
+  /// its priority, or a level was made for an add that did not go in (see
+  /// `SimplexCore.levelsMayBeUnused`).
+  package var levelWalks: Int
 }
 
 extension SimplexSolver {
@@ -106,7 +111,7 @@ extension SimplexSolver {
       shiftedRows: t.shiftedRows, sweptRows: t.work.sweptRows,
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
       largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain,
-      reorientSteps: core.reorientSteps)
+      reorientSteps: core.reorientSteps, levelWalks: core.levelWalks)
   }
 }
 

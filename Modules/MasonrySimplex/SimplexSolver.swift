@@ -88,7 +88,7 @@ public final class SimplexSolver: ConstraintSolver {
   ///   pivots that re-optimise wait for the next read or ``solve()``.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     return try core.verifying(constraint, widening: SimplexCore.mayWiden(constraint)) {
       core throws(SolverError) in try core.add(constraint)
     }
@@ -102,7 +102,7 @@ public final class SimplexSolver: ConstraintSolver {
   ///   are copied once (whether the call fails or not). Add one by one where that matters.
   @discardableResult
   public func add(_ constraints: [LinearConstraint]) throws(SolverError) -> [ConstraintHandle] {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     let widening = constraints.contains(where: SimplexCore.mayWiden)
     return try core.verifying(widening: widening) { core throws(SolverError) in
       let saved = core
@@ -121,7 +121,7 @@ public final class SimplexSolver: ConstraintSolver {
   /// - Complexity: proportional to the rows holding the constraint's markers; the pivots that
   ///   re-optimise wait for the next read or ``solve()``.
   public func remove(_ handle: ConstraintHandle) throws(SolverError) {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     try core.verifying { core throws(SolverError) in try core.remove(handle) }
   }
 
@@ -132,7 +132,7 @@ public final class SimplexSolver: ConstraintSolver {
   ///   suggestion's, for the next read or call of another kind: one dual simplex for all the
   ///   suggestions and optional changes since the last.
   public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     let huge = core.bringsHugeConstant(constant, to: handle)
     try core.verifying(widening: huge) { core throws(SolverError) in
       try core.setConstant(constant, of: handle)
@@ -143,13 +143,13 @@ public final class SimplexSolver: ConstraintSolver {
   ///   re-optimise wait for the next read or ``solve()``); to or from required: a removal and
   ///   an add.
   public func setStrength(_ strength: Strength, of handle: ConstraintHandle) throws(SolverError) {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     try core.verifying { core throws(SolverError) in try core.setStrength(strength, of: handle) }
   }
 
   /// - Complexity: as ``add(_:)-(LinearConstraint)`` of `variable == value`.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     try core.verifying { core throws(SolverError) in
       try core.addEditVariable(variable, strength: strength)
     }
@@ -157,7 +157,7 @@ public final class SimplexSolver: ConstraintSolver {
 
   /// - Complexity: as ``remove(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     try core.verifying { core throws(SolverError) in try core.removeEditVariable(variable) }
   }
 
@@ -171,7 +171,7 @@ public final class SimplexSolver: ConstraintSolver {
   ///   none) wait for the next read, ``solve()``, report or call of another kind, one dual
   ///   simplex for all the suggestions since the last.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     // An edit's row is `variable - value == 0`: its constant is the value.
     try core.verifying(widening: abs(value) > SimplexCore.hugeConstant) {
       core throws(SolverError) in try core.suggestValue(value, for: variable)
@@ -184,7 +184,7 @@ public final class SimplexSolver: ConstraintSolver {
   ///
   /// - Complexity: the pivots to the optimum; O(1) when nothing is pending.
   public func solve() throws(SolverError) {
-    defer { core.t.checkInvariants() }
+    defer { core.checkInvariants() }
     try core.verifying { core throws(SolverError) in try core.settle() }
   }
 

@@ -866,8 +866,7 @@ struct Tableau {
 
   /// The index of the objective level for `priority`, creating it if needed.
   mutating func level(for priority: Double) -> Int {
-    var k = 0
-    while k < objective.levels.count, objective.levels[k] > priority { k += 1 }
+    let k = objective.insertionIndex(of: priority)
     if k < objective.levels.count, objective.levels[k] == priority { return k }
     objective.levels.insert(priority, at: k)
     // With the room and the capacity the other per-symbol arrays have (see

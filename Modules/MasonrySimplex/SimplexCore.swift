@@ -177,10 +177,13 @@ struct SimplexCore {
 
   /// The objective level for the optional `priority`. Before a new level is made, the levels
   /// no live constraint or edit uses are dropped, so that churn through ever new priorities
-  /// keeps as many levels (each a dense row over all symbols) as there are priorities in use.
+  /// keeps as many levels (each a dense row over all symbols) as there are priorities in use;
+  /// only when one may be unused (``levelsMayBeUnused``), so that a build does not walk its
+  /// constraints for each new priority.
   ///
-  /// - Complexity: O(1) amortised for a priority in use; O(*n* + *p* log *p*) for a new one,
-  ///   for *n* slots and *p* levels.
+  /// - Complexity: O(log *p*) for a priority in use; O(*p* + *s*) for a new one (the levels
+  ///   after it move, and its row has an entry per symbol), O(*n* + *p* log *p*) more when a
+  ///   level may be unused, for *n* slots, *p* levels and *s* symbols.
   mutating func objectiveLevel(for priority: Double) -> Int {
     if let k = t.objective.index(of: priority) { return k }
     // A level made for an install that never went live is unused.

@@ -66,6 +66,7 @@ extension SimplexCore {
     fresh.editSlot = editSlot
     fresh.installedCount = installedCount
     fresh.explainsConflicts = explainsConflicts
+    fresh.levelWalks += levelWalks
     fresh.checkingCall = checkingCall
     fresh.t.noteEverythingChanged()
     self = fresh

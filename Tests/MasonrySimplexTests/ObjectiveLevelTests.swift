@@ -39,12 +39,17 @@ import _MasonryTestSupport
 
   /// The widths the row's priorities give: from the last label down, each keeps its text
   /// while the room lasts.
-  static func expectWidths(_ solver: any ConstraintSolver, _ w: [Variable], _ text: [Double]) {
+  static func expectWidths(
+    _ solver: any ConstraintSolver, _ w: [Variable], _ text: [Double], tolerance: Double = 1e-9,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let m = text.count
     let gaps = 8 * Double(m) + 8
     var left = 0.6 * (text.reduce(0, +) + gaps) - gaps
     for i in (0..<m).reversed() {
-      expectValue(solver, w[i], min(text[i], max(0, left)), tolerance: 1e-6, "label \(i)")
+      expectValue(
+        solver, w[i], min(text[i], max(0, left)), tolerance: tolerance, "label \(i)",
+        sourceLocation: sourceLocation)
       left -= text[i]
     }
   }
@@ -64,7 +69,7 @@ import _MasonryTestSupport
   func rowOnBothEngines(engine: Engine) throws {
     let solver = engine.make()
     let (w, text) = try Self.row(30, on: solver)
-    Self.expectWidths(solver, w, text)
+    Self.expectWidths(solver, w, text, tolerance: 1e-6)
   }
 
   @Test("a level left unused goes when the next level is made", arguments: Engine.allCases)

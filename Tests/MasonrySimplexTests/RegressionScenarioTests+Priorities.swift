@@ -109,27 +109,7 @@ extension RegressionScenarioTests {
   @Test("Sixty priority levels, one a label", arguments: Engine.allCases)
   func sixtyLevels(engine: Engine) throws {
     let solver = engine.make()
-    let m = 60
-    let x = (0..<m).map { solver.makeVariable(named: "x\($0)") }
-    let w = (0..<m).map { solver.makeVariable(named: "w\($0)") }
-    let container = solver.makeVariable(named: "W")
-    let text = (0..<m).map { Double(40 + (37 * $0) % 60) }
-    try solver.addEditVariable(container, strength: .strong)
-    try solver.add(x[0] == 8.0)
-    for i in 0..<m {
-      if i > 0 { try solver.add(x[i] == x[i - 1] + w[i - 1] + 8.0) }
-      try solver.add(w[i] >= 0.0)
-      try solver.add((w[i] == text[i]) | Strength(priority: 700 + 40 * Double(i) / Double(m)))
-    }
-    try solver.add(x[m - 1] + w[m - 1] + 8.0 <= container)
-    let gaps = 8 * Double(m) + 8
-    let room = 0.6 * (text.reduce(0, +) + gaps) - gaps
-    try solver.suggestValue(room + gaps, for: container)
-    try solver.solve()
-    var left = room
-    for i in (0..<m).reversed() {
-      expectValue(solver, w[i], min(text[i], max(0, left)), "label \(i)")
-      left -= text[i]
-    }
+    let (w, text) = try ObjectiveLevelTests.row(60, on: solver)
+    ObjectiveLevelTests.expectWidths(solver, w, text)
   }
 }

@@ -63,14 +63,12 @@ struct SimplexCore {
   /// for a cell beyond ``checkedCell`` (the check measures its answer anyway).
   var checkingCall = false
   /// Whether an objective level may have no live optional constraint or edit left (see
-  /// ``objectiveLevel(for:)``): set when a slot dies or changes its priority, or when a level
-  /// was made for an install that did not go live; false means every level is in use, and a
-  /// new level needs no walk of the slots. A build that only adds makes each new level in
-  /// O(*p*) for *p* levels, not O(*n* + *p* log *p*) for *n* slots as before.
+  /// ``objectiveLevel(for:)``): set when a slot dies (a removal, a rebuild without it, an
+  /// install taken back, which every install that made a level and failed goes through) or
+  /// changes its priority; false means every level is in use, and a new level needs no walk
+  /// of the slots. A build that only adds makes each new level in O(*p*) for *p* levels, not
+  /// O(*n* + *p* log *p*) for *n* slots as before.
   var levelsMayBeUnused = false
-  /// The priority of the level ``objectiveLevel(for:)`` made last, until a slot of that
-  /// priority goes live (``confirmLevel(of:)``).
-  var unconfirmedLevel: Double?
   /// Scratch for merging a constraint's terms.
   var termScratch: [(sym: Int32, coef: Double)] = []
   /// Scratch for the markers of the constraint being installed and their coefficients.
@@ -186,9 +184,6 @@ struct SimplexCore {
   ///   level may be unused, for *n* slots, *p* levels and *s* symbols.
   mutating func objectiveLevel(for priority: Double) -> Int {
     if let k = t.objective.index(of: priority) { return k }
-    // A level made for an install that never went live is unused.
-    if unconfirmedLevel != nil { levelsMayBeUnused = true }
-    unconfirmedLevel = priority
     if levelsMayBeUnused, !t.objective.levels.isEmpty {
       levelWalks += 1
       var used: [Double] = []
@@ -212,9 +207,8 @@ struct SimplexCore {
   }
 
   /// Checks the tableau's invariants (``Tableau/checkInvariants()``) and that every objective
-  /// level has a live optional constraint or edit unless ``levelsMayBeUnused`` says otherwise
-  /// or a level waits for its install (``unconfirmedLevel``); traps with a message when one
-  /// fails. Compiled to nothing unless `MASONRY_INTERNAL_CHECKS` is defined.
+  /// level has a live optional constraint or edit unless ``levelsMayBeUnused`` says otherwise;
+  /// traps with a message when one fails. Compiled to nothing unless `MASONRY_INTERNAL_CHECKS` is defined.
   /// - Complexity: O(cells + symbols × levels + slots).
   func checkInvariants() {
     t.checkInvariants()
@@ -225,21 +219,9 @@ struct SimplexCore {
         used.insert(slot.constraint.strength.priority)
       }
       for priority in t.objective.levels where !used.contains(priority) {
-        guard priority == unconfirmedLevel else {
-          preconditionFailure("objective level \(priority) is unused, and not noted as such")
-        }
+        preconditionFailure("objective level \(priority) is unused, and not noted as such")
       }
     #endif
-  }
-
-  /// Notes that `slot`, live now, uses its objective level (see ``unconfirmedLevel``).
-  @inline(__always)
-  mutating func confirmLevel(of slot: Slot) {
-    if let pending = unconfirmedLevel, !slot.constraint.strength.isRequired,
-      slot.constraint.strength.priority == pending
-    {
-      unconfirmedLevel = nil
-    }
   }
 
   /// The handle of the constraint in `slot`.

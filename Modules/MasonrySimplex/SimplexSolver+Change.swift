@@ -315,7 +315,6 @@ extension SimplexCore {
       }
       slots[Int(slotIndex)].constraint.strength = strength
       slots[Int(slotIndex)].errorWeight = weight
-      confirmLevel(of: slots[Int(slotIndex)])
       settleLevelWeight(from, leaving: old)
       t.work.optimizePending = true
       t.memo.version &+= 1

@@ -145,7 +145,6 @@ extension SimplexCore {
       slot.defines = v
       slot.live = true
       slots[Int(slotIndex)] = slot
-      confirmLevel(of: slot)
       for term in terms { t.addRefs(term.sym, 1) }
       if !required {
         for m in markers where t.symbols.kind[Int(m.sym)] == .error {
@@ -226,7 +225,6 @@ extension SimplexCore {
     if level >= 0 { t.noteToleranceRose(at: level, from: toleranceBefore) }
     slot.live = true
     slots[Int(slotIndex)] = slot
-    confirmLevel(of: slot)
     for term in terms { t.addRefs(term.sym, 1) }
     t.memo.version &+= 1
     return slotIndex

@@ -132,11 +132,7 @@ extension Tableau {
     var short = 0
     for entry in entries {
       let i = Int(entry.row)
-      if work.isQueued[i], rows.basic[i] >= 0, rows.constant[i] < -nearZero,
-        isRestrictedRow(entry.row)
-      {
-        short += 1
-      }
+      if work.isQueued[i], isShort(entry.row) { short += 1 }
     }
     guard short >= WorkLists.sweepThreshold else { return false }
     work.startSweep()
@@ -178,9 +174,7 @@ extension Tableau {
   mutating func popMostInfeasibleRow() -> Int32? {
     while let top = work.firstQueued {
       let i = Int(top.row)
-      guard work.isQueued[i], rows.basic[i] >= 0, rows.constant[i] < -nearZero,
-        isRestrictedRow(top.row)
-      else {
+      guard work.isQueued[i], isShort(top.row) else {
         _ = work.popInfeasible()
         continue
       }
@@ -193,13 +187,18 @@ extension Tableau {
     }
     // A sweep's rows, in storage order, once the rows the last pivots left short are repaid.
     while let r = work.nextSwept() {
-      let i = Int(r)
-      guard i < rows.basic.count, rows.basic[i] >= 0, rows.constant[i] < -nearZero,
-        isRestrictedRow(r)
-      else { continue }
+      guard Int(r) < rows.basic.count, isShort(r) else { continue }
       return r
     }
     return nil
+  }
+
+  /// Whether row `r` is live and short: a restricted basic symbol below zero, what the dual
+  /// simplex repays.
+  @inline(__always)
+  func isShort(_ r: Int32) -> Bool {
+    let i = Int(r)
+    return rows.basic[i] >= 0 && rows.constant[i] < -nearZero && isRestrictedRow(r)
   }
 
   /// The key of row `r` in the queue of infeasible rows: its constant over its largest cell,

@@ -38,8 +38,13 @@ struct ChangeTracker {
   /// The memo version when the session began: a call that changed it dropped every memoised
   /// value, and its changes are deferred to the report.
   var sessionVersion: UInt32 = 0
-  /// Whether a structural change happened since the last report: anything may have moved.
+  /// Whether a structural change happened since the last report, or the shifts of this period
+  /// moved most of the variables (see ``Tableau/movesMostExternals(_:)``): anything may have
+  /// moved, and the report says so.
   var allChanged = true
+  /// The externals the shifts of this period moved, as their plans count them
+  /// (``ShiftPlans/Plan/movedExternals``: a variable two shifts move counts twice).
+  var movedExternals = 0
   /// For each symbol, the defined externals whose definitions mention it, each with the order
   /// of the definition that did (entries may be stale: a definition that went away or was
   /// replaced has another order, is skipped when met, and dropped when the list doubles).

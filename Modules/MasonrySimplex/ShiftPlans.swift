@@ -38,6 +38,9 @@ struct ShiftPlans {
     var spread: [Int32] = []
     var hasSpread = false
     var spreadEpoch: UInt64 = 0
+    /// The externals the shift moves, counted with the spread: the spread's (defined
+    /// externals) and the rows' basic externals.
+    var movedExternals = 0
   }
 
   /// How many plans are kept.

@@ -27,6 +27,8 @@ struct SymbolTable {
   var refs: [Int32] = []
   /// Free symbol ids, reused last in, first out.
   var free: [Int32] = []
+  /// The number of external symbols (one per variable: they are never freed).
+  var externalCount = 0
 
   /// The number of symbol ids, live or free.
   var count: Int { kind.count }

@@ -77,7 +77,14 @@ extension Tableau {
       }
       return
     }
+    // The spread adds the defined variables this call moved, each once (a plan's shift has
+    // counted its own): when the period's count reaches most of the layout's variables (a
+    // resize that moves definitions only), the period reports everything from now on, as a
+    // shift decides it (see ``shiftRows(holding:by:)``), this call's tracking done.
+    let spreadFrom = changes.sessionCount
     spreadChanges()
+    changes.movedExternals += changes.sessionCount - spreadFrom
+    if movesMostExternals(changes.movedExternals) { changes.allChanged = true }
     guard !changes.allChanged else { return }
     reportSession()
   }
@@ -238,6 +245,7 @@ extension Tableau {
       changes.reported.removeAllKeepingCapacity()
       changes.endPeriod()
       changes.allChanged = false
+      changes.movedExternals = 0
     }
     guard !changes.allChanged else { return nil }
     spreadDeferred()
@@ -342,7 +350,7 @@ extension Tableau {
     }
     let sessionStart = changes.sessionCount
     let saveConstants = journal.savesConstants && !journal.isRecording
-    let tracking = changes.isTracking
+    var tracking = changes.isTracking
     scratch.shifted.removeAllKeepingCapacity()
     scratch.unbaselined.removeAllKeepingCapacity()
     // A plan used a second time adds its spread to the call's changes (made now when it has
@@ -364,6 +372,21 @@ extension Tableau {
         shiftPlans.plans[k].reused = true
       }
     }
+    // A period whose shifts move most of the layout's variables (a window resized, the edits
+    // of a whole screen suggested) reports everything instead: the reader reads every value,
+    // which it would nearly do anyway, and the period keeps no baseline, spreads this shift's
+    // rows through no session, and lists, sorts and maps no symbol at the report (half a round
+    // of `nested-10000` with its reads). The shift that decides is not tracked; the memo goes
+    // whole instead of by the spread. Counted at the plans that know their spread (a plan's
+    // second use): a first shift is tracked as before.
+    if spreads {
+      changes.movedExternals += shiftPlans.plans[k].movedExternals
+      if movesMostExternals(changes.movedExternals) {
+        noteEverythingChanged()
+        tracking = false
+        spreads = false
+      }
+    }
     // A suggestion shifts every row of its edit: the arrays the loop reads and writes are
     // handed to a static function as disjoint stored properties and written through their
     // buffers, so that each write is a store, not a uniqueness check of a nested array. (Moved
@@ -378,8 +401,9 @@ extension Tableau {
       saved: &journal.savedConstants, savedCount: &journal.savedConstantCount,
       infeasible: &scratch.shifted, unbaselined: &scratch.unbaselined, spreads: spreads,
       memoStamps: &memo.stamp)
-    // ``noteChanged(_:from:to:)``'s baselines, in the order the loop met their symbols.
-    changes.keepBaselines(scratch.unbaselined, kinds: symbols.kind)
+    // ``noteChanged(_:from:to:)``'s baselines, in the order the loop met their symbols (none
+    // in a period that reports everything).
+    if !changes.allChanged { changes.keepBaselines(scratch.unbaselined, kinds: symbols.kind) }
     // The rows that turned infeasible are queued after the loop, in the same order.
     if !scratch.shifted.isEmpty {
       var infeasible: [Int32] = []
@@ -392,6 +416,14 @@ extension Tableau {
     changes.shiftEpoch = rows.epoch
     if spreads { changes.spreadSkip = sessionStart..<changes.sessionCount }
     return outcome.broken
+  }
+
+  /// Whether `moved` externals are most of the layout's: at least 64, and three quarters of
+  /// its externals. (Reading every value costs some 95 instructions a variable, a reported one
+  /// some 180 with its tracking: past about half, reading all is cheaper; a quarter is left to
+  /// the estimate, which counts a variable two shifts move twice.)
+  func movesMostExternals(_ moved: Int) -> Bool {
+    moved >= 64 && 4 * moved >= 3 * symbols.externalCount
   }
 
   /// What the loop of ``shiftRows(holding:by:)`` found.
@@ -572,25 +604,30 @@ extension Tableau {
     var stamps: [UInt32] = []
     swap(&stamps, &shiftPlans.stamp)
     let planRows = shiftPlans.plans[k].rows
+    // The basic externals among the rows' symbols (the spread's are all externals).
+    var movedBasics = 0
     stamps.withUnsafeMutableBufferPointer { stamps in
       rows.basic.withUnsafeBufferPointer { basics in
-        defs.seq.withUnsafeBufferPointer { seqs in
-          changes.dependents.withBuffers { spans, dependents in
-            for r in planRows {
-              let b = basics[Int(r)]
-              guard stamps[Int(b)] != tick else { continue }
-              stamps[Int(b)] = tick
-              work.append(b)
-            }
-            while let s = work.popLast() {
-              let at = spans[Int(s)]
-              for j in Int(at.start)..<Int(at.start) + Int(at.length) {
-                let d = dependents[j]
-                let v = Int(d.symbol)
-                guard seqs[v] == d.seq, stamps[v] != tick else { continue }
-                stamps[v] = tick
-                spread.append(d.symbol)
-                work.append(d.symbol)
+        symbols.kind.withUnsafeBufferPointer { kinds in
+          defs.seq.withUnsafeBufferPointer { seqs in
+            changes.dependents.withBuffers { spans, dependents in
+              for r in planRows {
+                let b = basics[Int(r)]
+                guard stamps[Int(b)] != tick else { continue }
+                stamps[Int(b)] = tick
+                if kinds[Int(b)] == .external { movedBasics += 1 }
+                work.append(b)
+              }
+              while let s = work.popLast() {
+                let at = spans[Int(s)]
+                for j in Int(at.start)..<Int(at.start) + Int(at.length) {
+                  let d = dependents[j]
+                  let v = Int(d.symbol)
+                  guard seqs[v] == d.seq, stamps[v] != tick else { continue }
+                  stamps[v] = tick
+                  spread.append(d.symbol)
+                  work.append(d.symbol)
+                }
               }
             }
           }
@@ -628,6 +665,7 @@ extension Tableau {
     } else {
       spread.sort()
     }
+    shiftPlans.plans[k].movedExternals = movedBasics + spread.count
     shiftPlans.plans[k].spread = spread
     shiftPlans.plans[k].hasSpread = true
     shiftPlans.plans[k].spreadEpoch = changes.dependentsEpoch

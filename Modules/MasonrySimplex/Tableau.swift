@@ -140,6 +140,7 @@ struct Tableau {
   // MARK: - Allocation
 
   mutating func newSymbol(_ symbolKind: SymbolKind, owner symbolOwner: Int32) -> Int32 {
+    if symbolKind == .external { symbols.externalCount += 1 }
     if let s = symbols.free.popLast() {
       let i = Int(s)
       // A reused id was nothing's: no walk went through it, and none will think it did.

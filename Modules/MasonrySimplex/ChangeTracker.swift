@@ -42,8 +42,9 @@ struct ChangeTracker {
   /// moved most of the variables (see ``Tableau/movesMostExternals(_:)``): anything may have
   /// moved, and the report says so.
   var allChanged = true
-  /// The externals the shifts of this period moved, as their plans count them
-  /// (``ShiftPlans/Plan/movedExternals``: a variable two shifts move counts twice).
+  /// The externals the calls of this period moved, as the plans of their shifts
+  /// (``ShiftPlans/Plan/movedExternals``) and their spreads count them: a variable two calls
+  /// move counts twice.
   var movedExternals = 0
   /// For each symbol, the defined externals whose definitions mention it, each with the order
   /// of the definition that did (entries may be stale: a definition that went away or was

@@ -375,10 +375,10 @@ extension Tableau {
     // A period whose shifts move most of the layout's variables (a window resized, the edits
     // of a whole screen suggested) reports everything instead: the reader reads every value,
     // which it would nearly do anyway, and the period keeps no baseline, spreads this shift's
-    // rows through no session, and lists, sorts and maps no symbol at the report (half a round
-    // of `nested-10000` with its reads). The shift that decides is not tracked; the memo goes
-    // whole instead of by the spread. Counted at the plans that know their spread (a plan's
-    // second use): a first shift is tracked as before.
+    // rows through no session, and lists, sorts and maps no symbol at the report (about half
+    // of a `nested-10000` round with its reads went to those). The shift that decides is not
+    // tracked; the memo goes whole instead of by the spread. Counted at the plans that know
+    // their spread (a plan's second use): a first shift is tracked as before.
     if spreads {
       changes.movedExternals += shiftPlans.plans[k].movedExternals
       if movesMostExternals(changes.movedExternals) {

@@ -18,14 +18,17 @@ extension LayoutEngine {
   /// - Complexity: O(*k*) for *k* changed variables; O(*n*) for `nil` and *n* variables.
   func noteChanges(_ reported: [Variable]?) -> [LayoutView]? {
     let owned = reported == nil ? ownedVariables() : nil
-    guard let changed = reported ?? owned, let moving = movedVariables(changed) else {
+    // Read together: an engine reads many values faster in one call than one by one.
+    let values = (reported ?? owned).map { solver.values(of: $0) } ?? []
+    guard let changed = reported ?? owned, let moving = movedVariables(changed, values) else {
       layoutEpoch += 1
       walkPending = true
       // The walk writes every frame from these values: note them, so that the next solve of a
-      // solver that cannot tell compares with them (a root's own frame is not written).
-      for variable in owned ?? [] {
-        let id = Int(variable.id)
-        variableOwners[id].see(solver.value(of: variable), in: layoutEpoch)
+      // solver that cannot tell compares with them (a root's own frame is not written). They
+      // are the values read above (a solver reports `nil` after a call that moved most of the
+      // layout: read again one by one, they cost a resize a second read of every value).
+      for (k, variable) in (owned ?? []).enumerated() {
+        variableOwners[Int(variable.id)].see(values[k], in: layoutEpoch)
       }
       return nil
     }
@@ -75,12 +78,13 @@ extension LayoutEngine {
     return variableOwners.indices.map { Variable(id: Int32($0), solverTag: tag) }
   }
 
-  /// The variables of `changed` that belong to a view or guide and whose value is not the one
-  /// seen in this epoch, with their values; `nil` once they are a large share of the tree.
-  private func movedVariables(_ changed: [Variable]) -> [(id: Int, value: Double)]? {
+  /// The variables of `changed` (whose values are `values`) that belong to a view or guide and
+  /// whose value is not the one seen in this epoch, with their values; `nil` once they are a
+  /// large share of the tree.
+  private func movedVariables(
+    _ changed: [Variable], _ values: [Double]
+  ) -> [(id: Int, value: Double)]? {
     var moving: [(id: Int, value: Double)] = []
-    // Read together: an engine reads many values faster in one call than one by one.
-    let values = solver.values(of: changed)
     for (k, variable) in changed.enumerated() {
       let id = Int(variable.id)
       guard id >= 0, id < variableOwners.count, variableOwners[id].node != nil else { continue }

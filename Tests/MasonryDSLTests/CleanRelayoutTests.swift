@@ -14,6 +14,8 @@ final class CountingSolver: ConstraintSolver {
   var inner: any ConstraintSolver
   /// The calls that change or solve the system, by name.
   private(set) var calls: [String] = []
+  /// How many times each variable's value was read (by id), in one call or many.
+  var reads: [Int32: Int] = [:]
 
   init() { inner = Engine.simplex.make() }
   init(_ engine: Engine) { inner = engine.make() }
@@ -62,7 +64,14 @@ final class CountingSolver: ConstraintSolver {
     calls.append("solve")
     try inner.solve()
   }
-  func value(of variable: Variable) -> Double { inner.value(of: variable) }
+  func value(of variable: Variable) -> Double {
+    reads[variable.id, default: 0] += 1
+    return inner.value(of: variable)
+  }
+  func values(of variables: [Variable]) -> [Double] {
+    for variable in variables { reads[variable.id, default: 0] += 1 }
+    return inner.values(of: variables)
+  }
   func ambiguities() -> [Ambiguity] { inner.ambiguities() }
   func reset() { inner.reset() }
   func takeChangedVariables() -> [Variable]? { inner.takeChangedVariables() }
@@ -163,5 +172,45 @@ private final class Label: LayoutView {
     #expect(screen.solver.solves == 1)
     #expect(close(screen.box.frame, Rect(x: 10, y: 20, width: 300, height: 40)))
     #expect(close(screen.label.frame, Rect(x: 10, y: 68, width: 90, height: 20)))
+  }
+
+  /// A resize that moves a large share of the layout (70 boxes in a column, each 10 in from the
+  /// root's sides: their widths move) lays the tree out again by a walk. When the solver cannot
+  /// tell what moved (`nil`, as the dense engine always answers and the simplex engine does
+  /// after a call that moved most of a layout), the engine reads each value once to find what
+  /// moved, and the walk once more; the values it notes for the next pass are those it read,
+  /// not a third read of each.
+  @Test(arguments: Engine.allCases)
+  func aResizeReadsEachValueAtMostTwice(_ engine: Engine) {
+    let solver = CountingSolver(engine)
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 2_000), debugName: "root")
+    root.layoutEngine = LayoutEngine(solver: solver)
+    var previous: LayoutView?
+    var boxes: [LayoutView] = []
+    for k in 0..<70 {
+      let box = LayoutView(debugName: "box\(k)")
+      root.addSubview(box)
+      let above = previous
+      box.mas.makeConstraints { make in
+        make.left.right.equalTo(root).inset(10)
+        make.height.equalTo(20)
+        if let above {
+          make.top.equalTo(above.mas.bottom).offset(4)
+        } else {
+          make.top.equalTo(root)
+        }
+      }
+      previous = box
+      boxes.append(box)
+    }
+    root.layoutIfNeeded()
+    solver.reads = [:]
+    root.frame = Rect(x: 0, y: 0, width: 400, height: 2_000)
+    root.layoutIfNeeded()
+    #expect(solver.solves == 2)
+    #expect(!solver.reads.isEmpty)
+    #expect(solver.reads.values.allSatisfy { $0 <= 2 }, "\(solver.reads.values.max() ?? 0) reads")
+    #expect(boxes.allSatisfy { close($0.frame.width, 380) })
+    #expect(close(boxes[69].frame, Rect(x: 10, y: 69 * 24, width: 380, height: 20)))
   }
 }

@@ -18,9 +18,10 @@ extension LayoutEngine {
   /// - Complexity: O(*k*) for *k* changed variables; O(*n*) for `nil` and *n* variables.
   func noteChanges(_ reported: [Variable]?) -> [LayoutView]? {
     let owned = reported == nil ? ownedVariables() : nil
+    let changed = reported ?? owned
     // Read together: an engine reads many values faster in one call than one by one.
-    let values = (reported ?? owned).map { solver.values(of: $0) } ?? []
-    guard let changed = reported ?? owned, let moving = movedVariables(changed, values) else {
+    let values = changed.map { solver.values(of: $0) } ?? []
+    guard let changed, let moving = movedVariables(changed, values) else {
       layoutEpoch += 1
       walkPending = true
       // The walk writes every frame from these values: note them, so that the next solve of a

@@ -21,22 +21,26 @@ extension LayoutEngine {
     let changed = reported ?? owned
     // Read together: an engine reads many values faster in one call than one by one.
     let values = changed.map { solver.values(of: $0) } ?? []
+    let current = !needsSolve
     guard let changed, let moving = movedVariables(changed, values) else {
       layoutEpoch += 1
       walkPending = true
-      // The walk writes every frame from these values: note them, so that the next solve of a
+      // The walk writes every frame from these values: note them, so that the walk reads them
+      // here rather than from the solver (see ``currentValue(of:)``), and the next solve of a
       // solver that cannot tell compares with them (a root's own frame is not written). They
       // are the values read above (a solver reports `nil` after a call that moved most of the
       // layout: read again one by one, they cost a resize a second read of every value).
-      for (k, variable) in (owned ?? []).enumerated() {
-        variableOwners[Int(variable.id)].see(values[k], in: layoutEpoch)
+      for (k, variable) in changed?.enumerated() ?? [Variable]().enumerated() {
+        let id = Int(variable.id)
+        guard id >= 0, id < variableOwners.count, variableOwners[id].node != nil else { continue }
+        variableOwners[id].see(values[k], in: layoutEpoch, current: current)
       }
       return nil
     }
     changeTick &+= 1
     var moved: [LayoutView] = []
     for (id, value) in moving {
-      variableOwners[id].see(value, in: layoutEpoch)
+      variableOwners[id].see(value, in: layoutEpoch, current: current)
       if let guide = variableOwners[id].guide {
         if let view = guide.owningView { markStale(guide, in: view) }
         continue
@@ -95,6 +99,23 @@ extension LayoutEngine {
       if isLargeShare(moving.count) { return nil }
     }
     return moving
+  }
+
+  /// The solver's value of `variable`, read from the solver, or where the engine noted it
+  /// while nothing waited for a solve, and nothing waits for one now: a report names every
+  /// variable whose value changed, and the engine notes each value it names, so such a note
+  /// is the solver's value until the next change to the solver (each of which asks for a
+  /// solve). A walk of the whole tree after a report reads the values the report's read
+  /// noted, instead of reading every value a second time (and missing the cache in the
+  /// solver's memory for each, on a large layout).
+  @inline(__always)
+  func currentValue(of variable: Variable) -> Double {
+    let id = Int(variable.id)
+    guard !isScratch, id >= 0, id < variableOwners.count else { return solver.value(of: variable) }
+    if !needsSolve, variableOwners[id].seenIsCurrent { return variableOwners[id].seen }
+    let value = solver.value(of: variable)
+    variableOwners[id].see(value, in: layoutEpoch, current: !needsSolve)
+    return value
   }
 
   /// Whether `count` items (variables, views) are a large share of the tree: more than 64, and

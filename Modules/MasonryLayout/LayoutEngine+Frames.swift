@@ -135,17 +135,9 @@ extension LayoutEngine {
   /// written from in this epoch, so that a later report of an unchanged value moves nothing.
   private func seenRect(of item: any LayoutItem) -> Rect? {
     guard let variables = existingVariables(of: item) else { return nil }
-    func see(_ variable: Variable) -> Double {
-      let value = solver.value(of: variable)
-      let id = Int(variable.id)
-      if !isScratch, id >= 0, id < variableOwners.count {
-        variableOwners[id].see(value, in: layoutEpoch)
-      }
-      return value
-    }
     return Rect(
-      x: see(variables.minX), y: see(variables.minY), width: see(variables.width),
-      height: see(variables.height))
+      x: currentValue(of: variables.minX), y: currentValue(of: variables.minY),
+      width: currentValue(of: variables.width), height: currentValue(of: variables.height))
   }
 }
 

@@ -105,15 +105,15 @@ extension LayoutEngine {
   func solvedRect(of item: any LayoutItem) -> Rect? {
     guard let variables = existingVariables(of: item) else { return nil }
     return Rect(
-      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+      x: currentValue(of: variables.minX), y: currentValue(of: variables.minY),
+      width: currentValue(of: variables.width), height: currentValue(of: variables.height))
   }
 
   /// The origin of the solved rectangle of `item` (what ``solvedRect(of:)`` starts at), read
   /// without the size; `nil` when the item has no variables in this engine.
   func solvedOrigin(of item: any LayoutItem) -> Point? {
     guard let variables = existingVariables(of: item) else { return nil }
-    return Point(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY))
+    return Point(x: currentValue(of: variables.minX), y: currentValue(of: variables.minY))
   }
 
   func applyRootSize(_ view: LayoutView) {

@@ -196,6 +196,9 @@ struct WeakView {
 struct VariableOwner {
   var node: LayoutNode?
   var isOrigin = false
+  /// Whether ``seen`` is the solver's value as of its last report: read while nothing was
+  /// waiting for a solve (see ``LayoutEngine/currentValue(of:)``).
+  var seenIsCurrent = false
   var seen = 0.0
   var seenEpoch = -1
 
@@ -211,12 +214,13 @@ struct VariableOwner {
     set { node = newValue?._layoutNode }
   }
 
-  /// Notes `value` as the one seen in layout epoch `epoch`: one write of the entry (two
-  /// assignments through the array cost two checks of its uniqueness, for each of the four
-  /// values of every frame a pass writes).
-  mutating func see(_ value: Double, in epoch: Int) {
+  /// Notes `value` as the one seen in layout epoch `epoch`, `current` when nothing waited for a
+  /// solve as it was read: one write of the entry (two assignments through the array cost two
+  /// checks of its uniqueness, for each of the four values of every frame a pass writes).
+  mutating func see(_ value: Double, in epoch: Int, current: Bool) {
     seen = value
     seenEpoch = epoch
+    seenIsCurrent = current
   }
 }
 

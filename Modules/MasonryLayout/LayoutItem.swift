@@ -71,13 +71,14 @@ public final class LayoutNode {
   /// How many constraints have been tracked for this item (see ``track(_:)``): the serial of
   /// the newest (serials are numbered again from 1 before one would pass `Int32.max`).
   @exclusivity(unchecked) package var trackCount = 0
+  /// The variables of ``state``, kept apart so that the hot paths that only read positions
+  /// (the frame write-back) copy no constraint lists; next to the engine's identity, which
+  /// they check first, and before the state, which is long.
+  @exclusivity(unchecked) private(set) var variables: ItemVariables?
   /// The item's state in its primary engine; `nil` until a constraint needs it.
   @exclusivity(unchecked) var state: ItemState? {
     didSet { variables = state?.variables }
   }
-  /// The variables of ``state``, kept apart so that the hot paths that only read positions
-  /// (the frame write-back) copy no constraint lists.
-  @exclusivity(unchecked) private(set) var variables: ItemVariables?
   /// The active constraints whose first or second item is this item, for removing them when
   /// the item leaves its tree, in the order they were activated (a constraint between two
   /// attributes of the item is listed twice); then those whose distance starts at the item

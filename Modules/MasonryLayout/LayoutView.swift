@@ -28,7 +28,9 @@ open class LayoutView: LayoutItem {
   // constraint list, its remembered root) in the object's first 64 bytes, with its reference
   // count, and the rest of those it or a layout pass touches in the next 64 (Swift lays a class
   // out in declaration order): a screen's make reaches thousands of views made long before,
-  // and each further cache line of one is a miss.
+  // and each further cache line of one is a miss. A layout pass reads, for every view, the
+  // lists of subviews and guides (the safe area's among them), the frame, the layout flags and
+  // the frames to write: all within the first 256 bytes.
   /// The layout layer's bookkeeping. Not API.
   public let _layoutNode = LayoutNode()
   /// The identity of ``superviewNode``, which the hot paths compare without retaining the node.
@@ -71,8 +73,9 @@ open class LayoutView: LayoutItem {
   /// view's layout reads it, and a checked read cost some 65 instructions, 1.4% of a rotation
   /// of `feed-1000`.)
   @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
-  /// The view's index among its superview's subviews (0 for a root), for tree order.
-  @exclusivity(unchecked) var indexInSuperview = 0
+  /// The safe area's guide, once asked for (here, with the other lists a layout pass reads for
+  /// each view, leaves included: see ``hasFramedItems``).
+  @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
   /// A name for descriptions and diagnostics (Masonry's `mas_key`).
   public var debugName: String?
   @exclusivity(unchecked) var storedFrame: Rect
@@ -90,6 +93,8 @@ open class LayoutView: LayoutItem {
   /// The engine's change tick when the view was last seen among the changed variables; 0
   /// (never) when the view joins a tree.
   @exclusivity(unchecked) var changeTick = 0
+  /// The view's index among its superview's subviews (0 for a root), for tree order.
+  @exclusivity(unchecked) var indexInSuperview = 0
   var resizingMask = AutoresizingMask()
   var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compressionResistance = (
@@ -99,7 +104,6 @@ open class LayoutView: LayoutItem {
   var preservesMargins = false
   var marginsFromSafeArea = true
   var rootSafeAreaInsets = EdgeInsets.zero
-  @exclusivity(unchecked) var safeAreaGuide: LayoutGuide?
   /// The readable content and keyboard guides, once asked for.
   var contentGuides: ContentGuides?
   var semanticAttribute = SemanticContentAttribute.unspecified

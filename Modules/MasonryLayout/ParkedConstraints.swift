@@ -72,6 +72,9 @@ package struct ParkedConstraints {
     for (replacement, handle, linear, base) in adopted {
       let constant = linear.expression.constant
       if engine.solver.constraint(handle)?.expression.constant != constant {
+        // Asks for a solve first, as every change to the solver does (the values the last
+        // report read are no longer the solver's).
+        engine.needsSolve = true
         do {
           try engine.solver.setConstant(constant, of: handle)
         } catch {

@@ -26,7 +26,7 @@ extension LayoutEngine {
       layoutEpoch += 1
       walkPending = true
       // The walk writes every frame from these values: note them, so that the walk reads them
-      // here rather than from the solver (see ``currentValue(of:)``), and the next solve of a
+      // here rather than from the solver (see ``noteValue(of:)``), and the next solve of a
       // solver that cannot tell compares with them (a root's own frame is not written). They
       // are the values read above (a solver reports `nil` after a call that moved most of the
       // layout: read again one by one, they cost a resize a second read of every value).
@@ -101,18 +101,37 @@ extension LayoutEngine {
     return moving
   }
 
-  /// The solver's value of `variable`, read from the solver, or where the engine noted it
-  /// while nothing waited for a solve, and nothing waits for one now: a report names every
-  /// variable whose value changed, and the engine notes each value it names, so such a note
-  /// is the solver's value until the next change to the solver (each of which asks for a
-  /// solve). A walk of the whole tree after a report reads the values the report's read
-  /// noted, instead of reading every value a second time (and missing the cache in the
-  /// solver's memory for each, on a large layout).
+  /// The solver's value of `variable`: where the engine noted it while nothing waited for a
+  /// solve, if nothing waits for one now (see ``noteValue(of:)``), else from the solver. Notes
+  /// nothing: a value noted is one the pass has dealt with (its frame written, or queued), and
+  /// a later report of the same value moves nothing.
   @inline(__always)
   func currentValue(of variable: Variable) -> Double {
     let id = Int(variable.id)
+    if !isScratch, !needsSolve, id >= 0, id < variableOwners.count,
+      variableOwners[id].seenIsCurrent
+    {
+      return variableOwners[id].seen
+    }
+    return solver.value(of: variable)
+  }
+
+  /// The solver's value of `variable`, noted as the one a frame is written from in this layout
+  /// epoch: from the engine's note when nothing waited for a solve as it was made and nothing
+  /// waits for one now, else from the solver. A report names every variable whose value
+  /// changed, and the engine notes each value it names, so such a note is the solver's value
+  /// until the next change to the solver (each of which asks for a solve first). A walk of the
+  /// whole tree after a report reads the values the report's read noted, instead of reading
+  /// every value a second time (and missing the cache in the solver's memory for each, on a
+  /// large layout).
+  @inline(__always)
+  func noteValue(of variable: Variable) -> Double {
+    let id = Int(variable.id)
     guard !isScratch, id >= 0, id < variableOwners.count else { return solver.value(of: variable) }
-    if !needsSolve, variableOwners[id].seenIsCurrent { return variableOwners[id].seen }
+    if !needsSolve, variableOwners[id].seenIsCurrent {
+      variableOwners[id].seenEpoch = layoutEpoch
+      return variableOwners[id].seen
+    }
     let value = solver.value(of: variable)
     variableOwners[id].see(value, in: layoutEpoch, current: !needsSolve)
     return value

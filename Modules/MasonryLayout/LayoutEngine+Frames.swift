@@ -136,8 +136,8 @@ extension LayoutEngine {
   private func seenRect(of item: any LayoutItem) -> Rect? {
     guard let variables = existingVariables(of: item) else { return nil }
     return Rect(
-      x: currentValue(of: variables.minX), y: currentValue(of: variables.minY),
-      width: currentValue(of: variables.width), height: currentValue(of: variables.height))
+      x: noteValue(of: variables.minX), y: noteValue(of: variables.minY),
+      width: noteValue(of: variables.width), height: noteValue(of: variables.height))
   }
 }
 

@@ -197,7 +197,7 @@ struct VariableOwner {
   var node: LayoutNode?
   var isOrigin = false
   /// Whether ``seen`` is the solver's value as of its last report: read while nothing was
-  /// waiting for a solve (see ``LayoutEngine/currentValue(of:)``).
+  /// waiting for a solve (see ``LayoutEngine/noteValue(of:)``).
   var seenIsCurrent = false
   var seen = 0.0
   var seenEpoch = -1

@@ -215,6 +215,19 @@ private final class Label: LayoutView {
     #expect(close(boxes[69].frame, Rect(x: 10, y: 69 * 24, width: 380, height: 20)))
   }
 
+  /// Reading ``LayoutView/unroundedFrame`` between a change and the pass that lays it out
+  /// answers the changed layout's values and leaves the pass to write the frames that moved:
+  /// the read notes nothing as already laid out.
+  @Test(arguments: Engine.allCases)
+  func anUnroundedFrameReadBeforeThePassLeavesTheMoveToIt(_ engine: Engine) {
+    let screen = Screen(engine)
+    screen.top?.offset(30)
+    #expect(close(screen.box.unroundedFrame, Rect(x: 10, y: 30, width: 300, height: 40)))
+    screen.root.layoutIfNeeded()
+    #expect(close(screen.box.frame, Rect(x: 10, y: 30, width: 300, height: 40)))
+    #expect(close(screen.label.frame, Rect(x: 10, y: 78, width: 80, height: 20)))
+  }
+
   /// A view that changes its subview's width in ``LayoutView/layoutSubviews()`` before calling
   /// `super`, as an app may: the frames `super` writes are those of the changed layout, not the
   /// values the engine noted from the solve before the change.

@@ -22,8 +22,13 @@
 /// has yet.
 struct Definitions {
   /// Definition order of a defined external; 0 when it is not defined. Never handed out twice,
-  /// so that a `(symbol, seq)` pair names one definition for good (see ``Dependent``).
-  var seq: [Int] = []
+  /// so that a `(symbol, seq)` pair names one definition for good (see ``Dependent``). Written
+  /// through ``setSeq(_:_:)``, which keeps ``isDefined``.
+  private(set) var seq: [Int] = []
+  /// Whether each symbol is defined (`seq[s] != 0`), a byte a symbol: what a read of many
+  /// values tests for every symbol it meets (see ``Tableau/values(of:into:)``), where `seq`'s
+  /// eight bytes a symbol were a quarter of what a round at 10,000 views read from memory.
+  private(set) var isDefined: [Bool] = []
   /// Where a defined external stands in the order of expansion: above every definition its own
   /// mentions, below every definition that mentions it. A definition gets the next order
   /// (``nextOrder``), above all others; when it defines a variable that earlier definitions
@@ -77,7 +82,7 @@ struct Definitions {
   /// The symbols of `s`'s definition.
   func syms(of s: Int) -> ArraySlice<Int32> { cellSyms[cells(of: s)] }
 
-  /// Calls `body` with the buffers of ``seq``, ``start``, ``length``, ``constant`` and the
+  /// Calls `body` with the buffers of ``isDefined``, ``start``, ``length``, ``constant`` and the
   /// arena's cells (``cellSyms``, ``cellCoefs``): a loop over many definitions reads them
   /// without a check per read. `mutating` though it writes nothing: called from a closure of
   /// a mutating method, the non-mutating one had the optimiser copy the whole struct (a retain
@@ -85,40 +90,40 @@ struct Definitions {
   @inline(__always)
   mutating func withBuffers<R>(
     _ body: (
-      _ seq: UnsafeBufferPointer<Int>, _ start: UnsafeBufferPointer<Int32>,
+      _ isDefined: UnsafeBufferPointer<Bool>, _ start: UnsafeBufferPointer<Int32>,
       _ length: UnsafeBufferPointer<Int32>, _ constant: UnsafeBufferPointer<Double>,
       _ cellSyms: UnsafeBufferPointer<Int32>, _ cellCoefs: UnsafeBufferPointer<Double>
     ) -> R
   ) -> R {
     // Moved out for the call and back (a buffer taken from a stored array costs a retain and
     // a release of it; from a local, nothing).
-    var seq: [Int] = []
+    var isDefined: [Bool] = []
     var start: [Int32] = []
     var length: [Int32] = []
     var constant: [Double] = []
     var cellSyms: [Int32] = []
     var cellCoefs: [Double] = []
-    swap(&seq, &self.seq)
+    swap(&isDefined, &self.isDefined)
     swap(&start, &self.start)
     swap(&length, &self.length)
     swap(&constant, &self.constant)
     swap(&cellSyms, &self.cellSyms)
     swap(&cellCoefs, &self.cellCoefs)
     defer {
-      swap(&seq, &self.seq)
+      swap(&isDefined, &self.isDefined)
       swap(&start, &self.start)
       swap(&length, &self.length)
       swap(&constant, &self.constant)
       swap(&cellSyms, &self.cellSyms)
       swap(&cellCoefs, &self.cellCoefs)
     }
-    return seq.withUnsafeBufferPointer { seq in
+    return isDefined.withUnsafeBufferPointer { isDefined in
       start.withUnsafeBufferPointer { start in
         length.withUnsafeBufferPointer { length in
           constant.withUnsafeBufferPointer { constant in
             cellSyms.withUnsafeBufferPointer { cellSyms in
               cellCoefs.withUnsafeBufferPointer { cellCoefs in
-                body(seq, start, length, constant, cellSyms, cellCoefs)
+                body(isDefined, start, length, constant, cellSyms, cellCoefs)
               }
             }
           }
@@ -135,9 +140,16 @@ struct Definitions {
   mutating func markDefined(_ s: Int, gain: Double) {
     self.gain[s] = gain
     largestGain = max(largestGain, gain)
-    seq[s] = nextSeq
+    setSeq(s, nextSeq)
     nextSeq += 1
     order[s] = takeOrder()
+  }
+
+  /// Sets `s`'s ``seq`` (0: not defined) and ``isDefined``.
+  @inline(__always)
+  mutating func setSeq(_ s: Int, _ value: Int) {
+    seq[s] = value
+    isDefined[s] = value != 0
   }
 
   /// The next order of expansion, above every one handed out.
@@ -150,6 +162,7 @@ struct Definitions {
   /// ``Tableau/sizeSymbolArrays(room:capacity:)``).
   mutating func reserveSymbols(_ n: Int, capacity: Int = 0) {
     seq.pad(to: n, with: 0, capacity: capacity)
+    isDefined.pad(to: n, with: false, capacity: capacity)
     order.pad(to: n, with: 0, capacity: capacity)
     start.pad(to: n, with: 0, capacity: capacity)
     length.pad(to: n, with: 0, capacity: capacity)
@@ -162,6 +175,7 @@ struct Definitions {
   mutating func truncate(_ ids: Range<Int>) {
     for s in ids { forget(s) }
     seq.reset(ids, to: 0)
+    isDefined.reset(ids, to: false)
     order.reset(ids, to: 0)
     start.reset(ids, to: 0)
     constant.reset(ids, to: 0)

@@ -378,7 +378,7 @@ extension SimplexCore {
     for saved in log.definitions.reversed() {
       let i = Int(saved.sym)
       t.defs.setCells(of: i, syms: saved.syms, coefs: saved.coefs)
-      t.defs.seq[i] = saved.seq
+      t.defs.setSeq(i, saved.seq)
       t.defs.order[i] = saved.order
       t.defs.gain[i] = saved.gain
       t.defs.constant[i] = saved.constant
@@ -556,7 +556,7 @@ extension SimplexCore {
     }
     t.deadEnds.invalidate()
     t.defs.constant[ui] = -t.defs.constant[vi] / a
-    t.defs.seq[vi] = 0
+    t.defs.setSeq(vi, 0)
     t.defs.forget(vi)
     t.defs.constant[vi] = 0
     t.defs.setCells(of: ui, syms: syms, coefs: coefs)

@@ -92,7 +92,7 @@ extension Tableau {
     let coefs = defs.coefs(of: i)
     saveDefinition(v)
     deadEnds.invalidate()
-    defs.seq[i] = 0
+    defs.setSeq(i, 0)
     defs.forget(i)
     defs.constant[i] = 0
     for j in syms.indices { accumulate(syms[j], coefs[j]) }
@@ -110,7 +110,7 @@ extension Tableau {
     noteChanged(v)
     if defs.seq[i] != 0 {
       saveDefinition(v)
-      defs.seq[i] = 0
+      defs.setSeq(i, 0)
       defs.forget(i)
       defs.constant[i] = 0
     }
@@ -164,7 +164,7 @@ extension Tableau {
       memoStamp.withUnsafeMutableBufferPointer { memoStamp in
         rowOf.withUnsafeBufferPointer { rowOf in
           rowConstant.withUnsafeBufferPointer { rowConstant in
-            defs.withBuffers { seq, start, length, constant, cellSyms, cellCoefs in
+            defs.withBuffers { isDefined, start, length, constant, cellSyms, cellCoefs in
               // ``evaluateIfReady(_:)`` over the buffers: the defined symbol `t`'s value,
               // memoised, when every symbol of its definition has one now.
               func evaluateIfReady(_ t: Int) -> Bool {
@@ -176,7 +176,7 @@ extension Tableau {
                   let x: Double
                   if r >= 0 {
                     x = rowConstant[Int(r)]
-                  } else if seq[d] != 0 {
+                  } else if isDefined[d] {
                     guard memoStamp[d] == version else { return false }
                     x = memoValue[d]
                   } else {
@@ -199,7 +199,7 @@ extension Tableau {
                   out[k] = rowConstant[Int(r)]
                   continue
                 }
-                guard seq[s] != 0 else {
+                guard isDefined[s] else {
                   out[k] = 0
                   continue
                 }
@@ -215,7 +215,7 @@ extension Tableau {
                     let from = length[t] > 0 ? Int(start[t]) : 0
                     for j in from..<from + Int(length[t]) {
                       let d = Int(cellSyms[j])
-                      if seq[d] != 0, memoStamp[d] != version, rowOf[d] < 0 {
+                      if isDefined[d], memoStamp[d] != version, rowOf[d] < 0 {
                         stack.append(Int32(d))
                       }
                     }
@@ -258,7 +258,7 @@ extension Tableau {
       for j in defs.cells(of: t) {
         let d = defs.cellSyms[j]
         let k = Int(d)
-        if defs.seq[k] != 0, memo.stamp[k] != memo.version, symbols.rowOf[k] < 0 {
+        if defs.isDefined[k], memo.stamp[k] != memo.version, symbols.rowOf[k] < 0 {
           stack.append(d)
         }
       }
@@ -282,7 +282,7 @@ extension Tableau {
       let x: Double
       if r >= 0 {
         x = rows.constant[Int(r)]
-      } else if defs.seq[d] != 0 {
+      } else if defs.isDefined[d] {
         guard memo.stamp[d] == version else { return nil }
         x = memo.value[d]
       } else {

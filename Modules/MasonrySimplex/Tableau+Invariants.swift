@@ -62,7 +62,8 @@ extension Tableau {
     let refs = symbols.refs
     let lengths = [
       rowOf.count, symbols.columnLimit.count, refs.count, columns.spanCount, seq.count,
-      defs.order.count, defs.start.count, defs.length.count, defs.constant.count, defs.gain.count,
+      defs.isDefined.count, defs.order.count, defs.start.count, defs.length.count,
+      defs.constant.count, defs.gain.count,
     ]
     if room < kind.count || lengths.contains(where: { $0 != room })
       || cost.contains(where: { $0.count != room })
@@ -74,6 +75,9 @@ extension Tableau {
       || cost.contains(where: { $0[s] != 0 })
     {
       preconditionFailure("symbol id \(s), beyond the symbols, is not as a new symbol starts")
+    }
+    if let s = seq.indices.first(where: { defs.isDefined[$0] != (seq[$0] != 0) }) {
+      preconditionFailure("symbol id \(s): its defined flag disagrees with its definition")
     }
     var cells: [Int64] = []
     for r in basics.indices where basics[r] >= 0 {

@@ -201,7 +201,7 @@ extension Tableau {
     for (s, seq, order, syms, coefs, constant) in journal.defs.reversed()
     where Int(s) < journal.symbolCount {
       let i = Int(s)
-      defs.seq[i] = seq
+      defs.setSeq(i, seq)
       defs.order[i] = order
       defs.setCells(of: i, syms: syms, coefs: coefs)
       defs.constant[i] = constant

@@ -151,7 +151,7 @@ struct Tableau {
       symbols.columns.clear(i)
       symbols.columnLimit[i] = SymbolTable.firstColumnLimit
       work.isCandidate[i] = false
-      defs.seq[i] = 0
+      defs.setSeq(i, 0)
       defs.forget(i)
       defs.constant[i] = 0
       defs.gain[i] = 0
@@ -249,7 +249,7 @@ struct Tableau {
     if symbols.kind[i] == .external { deadEnds.invalidate() }
     symbols.columns.clear(i)
     defs.forget(i)
-    defs.seq[i] = 0
+    defs.setSeq(i, 0)
     if journal.isRecording { journal.freedSymbols.append(s) } else { symbols.free.append(s) }
   }
 

@@ -17,9 +17,9 @@
 /// `order` terminates. `nextSeq` exceeds every `seq`, and no two definitions ever had the same
 /// `seq`; the orders of the defined symbols are distinct. The stretches
 /// `start[s] ..< start[s] + length[s]` of the arena do not overlap, and `garbage` is the number
-/// of arena cells outside all of them. `seq`, `order`, `start`, `length`, `constant` and `gain`
-/// have an entry per symbol id and beyond, up to ``SymbolTable/room``: 0 for an id no symbol
-/// has yet.
+/// of arena cells outside all of them. `isDefined[s]` is `seq[s] != 0`. `seq`, `isDefined`,
+/// `order`, `start`, `length`, `constant` and `gain` have an entry per symbol id and beyond, up
+/// to ``SymbolTable/room``: 0 (or `false`) for an id no symbol has yet.
 struct Definitions {
   /// Definition order of a defined external; 0 when it is not defined. Never handed out twice,
   /// so that a `(symbol, seq)` pair names one definition for good (see ``Dependent``). Written

@@ -30,10 +30,8 @@ extension LayoutEngine {
       // solver that cannot tell compares with them (a root's own frame is not written). They
       // are the values read above (a solver reports `nil` after a call that moved most of the
       // layout: read again one by one, they cost a resize a second read of every value).
-      for (k, variable) in changed?.enumerated() ?? [Variable]().enumerated() {
-        let id = Int(variable.id)
-        guard id >= 0, id < variableOwners.count, variableOwners[id].node != nil else { continue }
-        variableOwners[id].see(values[k], in: layoutEpoch, current: current)
+      for (k, variable) in (changed ?? []).enumerated() where isOwned(Int(variable.id)) {
+        variableOwners[Int(variable.id)].see(values[k], in: layoutEpoch, current: current)
       }
       return nil
     }
@@ -92,13 +90,19 @@ extension LayoutEngine {
     var moving: [(id: Int, value: Double)] = []
     for (k, variable) in changed.enumerated() {
       let id = Int(variable.id)
-      guard id >= 0, id < variableOwners.count, variableOwners[id].node != nil else { continue }
+      guard isOwned(id) else { continue }
       let value = values[k]
       if variableOwners[id].seenEpoch == layoutEpoch, variableOwners[id].seen == value { continue }
       moving.append((id, value))
       if isLargeShare(moving.count) { return nil }
     }
     return moving
+  }
+
+  /// Whether the variable `id` belongs to a view or guide of this engine.
+  @inline(__always)
+  private func isOwned(_ id: Int) -> Bool {
+    id >= 0 && id < variableOwners.count && variableOwners[id].node != nil
   }
 
   /// The solver's value of `variable`: where the engine noted it while nothing waited for a

@@ -31,6 +31,8 @@ struct WorkLists {
   /// it starts (so ``clearInfeasible()`` has none to forget).
   private(set) var sweep: [Int32] = []
   private var sweepNext = 0
+  /// The bits that put a sweep's rows in index order (see ``startSweep()``).
+  private var sweepBits = OwnerBits()
   /// Rows ``nextSwept()`` handed out since the lists were made.
   private(set) var sweptRows = 0
   /// How many short rows make a required change's dual simplex repay them in storage order
@@ -129,8 +131,22 @@ struct WorkLists {
   /// set.
   mutating func startSweep() {
     sweep.removeAll(keepingCapacity: true)
-    for entry in infeasible.elements { sweep.append(entry.row) }
-    sweep.sort()
+    var largest: Int32 = 0
+    for entry in infeasible.elements {
+      sweep.append(entry.row)
+      largest = max(largest, entry.row)
+    }
+    // Through a bit per row when the rows are dense enough (a rotation leaves every cell of a
+    // feed short: its sort was 1.3% of a rotation's time at 1,000 cells and 1.7% at 10,000),
+    // by a sort otherwise; and by a sort when the heap held a row twice (the bits refuse
+    // then), which keeps both entries as before.
+    if sweep.count >= Tableau.bitOrderThreshold, Int(largest) / 64 <= 8 * sweep.count,
+      let ordered = sweepBits.ordered(sweep, largest: Int(largest), { $0 })
+    {
+      sweep = ordered
+    } else {
+      sweep.sort()
+    }
     infeasible.removeAll()
     sweepNext = 0
   }

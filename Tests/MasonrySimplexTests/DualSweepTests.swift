@@ -68,6 +68,30 @@ import _MasonryTestSupport
     }
   }
 
+  /// A sweep's rows in increasing index, whichever way `startSweep` orders them: a bit per row
+  /// for a dense queue, a sort for a sparse one, and a sort again when the heap holds a row
+  /// twice (both of its entries stay, and the second is passed over).
+  @Test(
+    "a sweep hands out its rows in index order",
+    arguments: [(1_000, false), (1_000, true), (1_000_000, false)])
+  func sweepOrder(rowCount: Int, twice: Bool) {
+    var work = WorkLists()
+    work.isQueued = [Bool](repeating: false, count: rowCount)
+    // 300 distinct rows, queued out of index order with keys out of order too.
+    let rows = (0..<300).map { Int32(($0 * 7_919) % rowCount) }
+    for (k, r) in rows.enumerated() {
+      work.queueInfeasible(r, constant: -1 - Double((k * 37) % 101))
+    }
+    if twice { work.queueInfeasible(rows[10], constant: -500) }
+    work.startSweep()
+    #expect(work.sweep == (twice ? rows + [rows[10]] : rows).sorted())
+    var swept: [Int32] = []
+    while let r = work.nextSwept() { swept.append(r) }
+    #expect(swept == rows.sorted())
+    #expect(work.endSweep().isEmpty)
+    #expect(!work.isQueued.contains(true))
+  }
+
   @Test("the dense engine lays out the swept rotation the same")
   func rotationOnBothEngines() throws {
     let solver = SimplexSolver()

@@ -135,9 +135,35 @@ extension LayoutEngine {
   /// written from in this epoch, so that a later report of an unchanged value moves nothing.
   private func seenRect(of item: any LayoutItem) -> Rect? {
     guard let variables = existingVariables(of: item) else { return nil }
+    if let rect = notedRect(variables) { return rect }
     return Rect(
       x: noteValue(of: variables.minX), y: noteValue(of: variables.minY),
       width: noteValue(of: variables.width), height: noteValue(of: variables.height))
+  }
+
+  /// The rectangle of `variables` from the engine's notes, each noted again in this epoch,
+  /// when ``noteValue(of:)`` would answer all four from them (nothing waits for a solve, and
+  /// each note is current); else `nil`, and nothing is noted. One access to the notes for the
+  /// four: four writes through the array checked its uniqueness four times, for every frame
+  /// a pass writes.
+  private func notedRect(_ variables: ItemVariables) -> Rect? {
+    guard !isScratch, !needsSolve else { return nil }
+    let x = Int(variables.minX.id)
+    let y = Int(variables.minY.id)
+    let width = Int(variables.width.id)
+    let height = Int(variables.height.id)
+    let epoch = layoutEpoch
+    return variableOwners.withUnsafeMutableBufferPointer { owners -> Rect? in
+      func current(_ id: Int) -> Bool { id >= 0 && id < owners.count && owners[id].seenIsCurrent }
+      guard current(x), current(y), current(width), current(height) else { return nil }
+      owners[x].seenEpoch = epoch
+      owners[y].seenEpoch = epoch
+      owners[width].seenEpoch = epoch
+      owners[height].seenEpoch = epoch
+      return Rect(
+        x: owners[x].seen, y: owners[y].seen, width: owners[width].seen,
+        height: owners[height].seen)
+    }
   }
 }
 

@@ -112,12 +112,15 @@ extension LayoutEngine {
   @inline(__always)
   func currentValue(of variable: Variable) -> Double {
     let id = Int(variable.id)
-    if !isScratch, !needsSolve, id >= 0, id < variableOwners.count,
-      variableOwners[id].seenIsCurrent
-    {
-      return variableOwners[id].seen
-    }
-    return solver.value(of: variable)
+    return noteAnswers(id) ? variableOwners[id].seen : solver.value(of: variable)
+  }
+
+  /// Whether the engine's note of the variable `id` is the solver's value now: noted while
+  /// nothing waited for a solve, and nothing waits for one now (see ``noteValue(of:)``).
+  @inline(__always)
+  private func noteAnswers(_ id: Int) -> Bool {
+    !isScratch && !needsSolve && id >= 0 && id < variableOwners.count
+      && variableOwners[id].seenIsCurrent
   }
 
   /// The solver's value of `variable`, noted as the one a frame is written from in this layout
@@ -131,13 +134,14 @@ extension LayoutEngine {
   @inline(__always)
   func noteValue(of variable: Variable) -> Double {
     let id = Int(variable.id)
-    guard !isScratch, id >= 0, id < variableOwners.count else { return solver.value(of: variable) }
-    if !needsSolve, variableOwners[id].seenIsCurrent {
+    if noteAnswers(id) {
       variableOwners[id].seenEpoch = layoutEpoch
       return variableOwners[id].seen
     }
     let value = solver.value(of: variable)
-    variableOwners[id].see(value, in: layoutEpoch, current: !needsSolve)
+    if !isScratch, id >= 0, id < variableOwners.count {
+      variableOwners[id].see(value, in: layoutEpoch, current: !needsSolve)
+    }
     return value
   }
 

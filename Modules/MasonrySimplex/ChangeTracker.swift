@@ -173,6 +173,28 @@ struct Dependent: Equatable {
 struct OwnerBits {
   private var words: [UInt64] = []
 
+  /// The fewest ids that ``sortedMap(_:largest:_:)`` orders through the bits: below it a sort
+  /// costs less than the words' set-up.
+  static let minimumCount = 64
+
+  /// `ids`, all at most `largest`, in increasing order (a repeated id kept as often as it
+  /// comes), each made into a result by `make`: through the bits when they are many and dense
+  /// enough that reading the words costs less than a sort (``minimumCount`` of them or more,
+  /// `largest` at most 512 times their number) and distinct, by sorting `ids` in place
+  /// otherwise. A rotation of a 1,000-cell feed reports some 24,000 variables, whose sort was
+  /// 1.3% of its instructions, and its dual simplex sweeps thousands of rows.
+  mutating func sortedMap<Result>(
+    _ ids: inout [Int32], largest: Int, _ make: (Int32) -> Result
+  ) -> [Result] {
+    if ids.count >= Self.minimumCount, largest / 64 <= 8 * ids.count,
+      let ordered = ordered(ids, largest: largest, make)
+    {
+      return ordered
+    }
+    ids.sort()
+    return ids.map(make)
+  }
+
   /// `ids` in increasing order, each once, all below or at `largest`, each made into a result
   /// by `make`; nil when an id repeats (nothing is left set then), for the caller to sort them
   /// instead. The results are written through the buffer of an array as long as `ids` (an

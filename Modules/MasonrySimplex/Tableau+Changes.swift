@@ -273,20 +273,8 @@ extension Tableau {
       }
     }
     owners.resize(to: count, with: 0)
-    // Bits when they are dense enough that reading the words costs less than the sort.
-    guard count >= Self.bitOrderThreshold, Int(largest) / 64 <= 8 * count,
-      let ordered = changes.ownerBits.ordered(owners, largest: Int(largest), make)
-    else {
-      owners.sort()
-      return owners.map(make)
-    }
-    return ordered
+    return changes.ownerBits.sortedMap(&owners, largest: Int(largest), make)
   }
-
-  /// The number of changed variables from which ``takeChangedExternals(_:)`` orders them through
-  /// a bit per variable rather than a sort: a rotation of a 1,000-cell feed reports some 24,000,
-  /// whose sort was 1.3% of its instructions.
-  static let bitOrderThreshold = 64
 
   /// Reports the symbols structural calls changed and the defined variables that depend on
   /// them, transitively, except from an external whose value is its baseline: what depends on

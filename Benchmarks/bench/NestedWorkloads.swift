@@ -23,9 +23,19 @@ import MasonrySolving
 /// # rounds k = 0..5: suggest W 4000 (1 + 0.1 k), suggest H 3000 (1 + 0.1 k), update
 /// ```
 ///
-/// `nested-N` has branching 4, `nested2-N` and `nested8-N` branching 2 and 8. The constant
-/// update moves the leading inset of a middle container's first child between 2 and 4; the
-/// churn removes and adds back the spacing of its second child. `nested-remake-N` is
+/// `nested-N` has branching 4, `nested2-N` and `nested8-N` branching 2 and 8. `nested2-N`'s
+/// window is that times √(N / 10,000) (4,000 × 3,000 at 10,000, 1,265 × 949 at 1,000), so that
+/// its leaves are about as large at every size: near their preferred size of 40, which the
+/// rounds' sizes cross at some leaves of every size (0.7 to 1 pivot a view and a pass from 100
+/// to 10,000). With the same window at every size, the leaves of `nested2-1000` were three
+/// times wider, no round after the first crossed anything, and the growth of a round from
+/// 1,000 to 10,000 compared a round that pivots nowhere with one that pivots at some 1,400
+/// leaves. The trees of branching 4 and 8 keep one window: their leaves cross nothing after
+/// the first pass at any size (scaled, `nested-300` and `nested8-100` would cross and the
+/// others not).
+///
+/// The constant update moves the leading inset of a middle container's first child between 2
+/// and 4; the churn removes and adds back the spacing of its second child. `nested-remake-N` is
 /// `nested-N` whose rounds remake one subtree of about 21 views (every constraint its views
 /// install, removed and added back, then a new W), as a screen remakes one section.
 struct NestedWorkloads: WorkloadFamily {
@@ -119,8 +129,11 @@ struct NestedWorkloads: WorkloadFamily {
         }
       }
     }
+    // `nested2`'s window grows with the tree (see the type's comment); the others' is the same
+    // at every size.
+    let window = b == 2 ? (Double(n) / 10_000).squareRoot() : 1
     for k in 0..<6 {
-      let scale = 1 + 0.1 * Double(k)
+      let scale = (1 + 0.1 * Double(k)) * window
       if remake {
         var operations = remade.map { ConstraintSystem.Operation.remove(label: $0.label ?? "") }
         operations += remade.map { ConstraintSystem.Operation.add($0) }

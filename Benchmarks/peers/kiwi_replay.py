@@ -30,11 +30,12 @@ ends by SIGALRM after that many seconds, even inside a long call into kiwi.
 
 import argparse
 import json
-import re
 import signal
 import statistics
 import sys
 import time
+
+from csys_text import CsysError, Listing
 
 try:
     import kiwisolver as kiwi
@@ -42,150 +43,50 @@ except ImportError:
     print("kiwisolver is not installed (pip install kiwisolver)", file=sys.stderr)
     sys.exit(3)
 
-NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*\Z")
-TOKEN = re.compile(
-    r"\s*(?:(?P<number>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?![A-Za-z0-9_.])"
-    r"|(?P<name>[A-Za-z_][A-Za-z0-9_.]*)|(?P<op>==|<=|>=|[-+*]))")
 WORDS = {"required": kiwi.strength.required, "strong": kiwi.strength.strong,
          "medium": kiwi.strength.medium, "weak": kiwi.strength.weak}
-OPS = {"==": "==", "<=": "<=", ">=": ">="}
-
-
-class CsysError(Exception):
-    pass
-
-
-def parse_strength(word, line):
-    if word in WORDS:
-        return WORDS[word]
-    try:
-        value = float(word)
-    except ValueError:
-        raise CsysError(f"line {line}: unknown strength '{word}'")
-    if not value > 0:
-        raise CsysError(f"line {line}: the strength must be positive, found '{word}'")
-    return value
-
-
-def tokens(text, line):
-    result, index = [], 0
-    text = text.rstrip()
-    while index < len(text):
-        match = TOKEN.match(text, index)
-        if not match or match.end() == index:
-            raise CsysError(f"line {line}: cannot read '{text[index:].strip()}'")
-        index = match.end()
-        if match.group("number") is not None:
-            result.append(("number", float(match.group("number"))))
-        elif match.group("name") is not None:
-            result.append(("name", match.group("name")))
-        else:
-            result.append(("op", match.group("op")))
-    return result
-
-
-def parse_expression(toks, position, variable, line):
-    """Returns ([(coefficient, Variable)], constant, position)."""
-    terms, constant, sign = [], 0.0, 1.0
-    while True:
-        if position < len(toks) and toks[position] == ("op", "-"):
-            sign, position = -sign, position + 1
-        if position >= len(toks):
-            raise CsysError(f"line {line}: expected a number or a variable name")
-        kind, value = toks[position]
-        position += 1
-        if kind == "name":
-            terms.append((sign, variable(value)))
-        elif kind == "number":
-            if position < len(toks) and toks[position] == ("op", "*"):
-                if position + 1 >= len(toks) or toks[position + 1][0] != "name":
-                    raise CsysError(f"line {line}: expected a variable name after '*'")
-                terms.append((sign * value, variable(toks[position + 1][1])))
-                position += 2
-            else:
-                constant += sign * value
-        else:
-            raise CsysError(f"line {line}: expected a number or a variable name, found '{value}'")
-        if position < len(toks) and toks[position] in (("op", "+"), ("op", "-")):
-            sign = 1.0 if toks[position][1] == "+" else -1.0
-            position += 1
-            continue
-        return terms, constant, position
 
 
 class System:
-    """A parsed .csys file: the build steps and the rounds, with kiwi objects made once."""
+    """A parsed .csys file (``csys_text.Listing``) with its kiwi objects, made once."""
 
     def __init__(self, text):
-        self.variables = {}
+        listing = Listing(text)
+        self.variables = {name: kiwi.Variable(name) for name in listing.variables}
         self.build = []        # ("edit", Variable, strength) or ("add", label, Constraint)
         self.rounds = []       # lists of ("suggest", Variable, value), ("remove", label),
         # ("add", label, Constraint), ("constant", label, value)
-        self.parts = {}        # label -> (terms, relation, strength) to remake with a constant
-        self.constraints = 0
-        round_ops, in_rounds = [], False
-        for number, raw in enumerate(text.splitlines(), start=1):
-            line = raw.strip()
-            if not line or line.startswith("#"):
-                continue
-            if ":" in line:
-                head, body = line.split(":", 1)
-                words = head.split()
-                if len(words) not in (1, 2):
-                    raise CsysError(f"line {number}: expected '[LABEL] STRENGTH' before ':'")
-                label = words[0] if len(words) == 2 else None
-                constraint = self.constraint(body, parse_strength(words[-1], number), label,
-                                             number)
-                if in_rounds:
-                    round_ops.append(("add", label, constraint))
-                else:
-                    self.build.append(("add", label, constraint))
-                    self.constraints += 1
-                continue
-            words = line.split()
-            keyword = words[0]
-            if keyword == "edit" and len(words) == 3 and not in_rounds:
-                self.build.append(("edit", self.variable(words[1]),
-                                   parse_strength(words[2], number)))
-            elif keyword == "suggest" and len(words) == 3:
-                in_rounds = True
-                round_ops.append(("suggest", self.variable(words[1]), float(words[2])))
-            elif keyword == "update" and len(words) == 1:
-                in_rounds = True
-                self.rounds.append(round_ops)
-                round_ops = []
-            elif keyword == "remove" and len(words) == 2:
-                in_rounds = True
-                round_ops.append(("remove", words[1]))
-            elif keyword == "constant" and len(words) == 3:
-                in_rounds = True
-                round_ops.append(("constant", words[1], float(words[2])))
+        # label -> (terms, relation, strength) to remake with a constant
+        self.parts = {label: self.part(spec) for label, spec in listing.specs.items()}
+        self.constraints = listing.constraints
+        for step in listing.build:
+            if step[0] == "edit":
+                self.build.append(("edit", self.variables[step[1]], strength(step[2])))
             else:
-                raise CsysError(f"line {number}: cannot read '{line}'")
-        if round_ops:
-            raise CsysError("the last round does not end with 'update'")
+                self.build.append(("add", step[1], self.constraint(step[2])))
+        for operations in listing.rounds:
+            played = []
+            for op in operations:
+                if op[0] == "suggest":
+                    played.append(("suggest", self.variables[op[1]], op[2]))
+                elif op[0] == "add":
+                    played.append(("add", op[1], self.constraint(op[2])))
+                else:
+                    played.append(op)
+            self.rounds.append(played)
 
-    def variable(self, name):
-        if not NAME.match(name):
-            raise CsysError(f"invalid variable name '{name}'")
-        if name not in self.variables:
-            self.variables[name] = kiwi.Variable(name)
-        return self.variables[name]
+    def part(self, spec):
+        terms = [(c, self.variables[name]) for c, name in spec.terms]
+        return terms, spec.relation, strength(spec.strength)
 
-    def constraint(self, body, strength, label, line):
-        toks = tokens(body, line)
-        left, left_constant, position = parse_expression(toks, 0, self.variable, line)
-        if position >= len(toks) or toks[position][1] not in OPS:
-            raise CsysError(f"line {line}: expected '==', '<=' or '>='")
-        relation = toks[position][1]
-        right, right_constant, position = parse_expression(toks, position + 1, self.variable,
-                                                           line)
-        if position != len(toks):
-            raise CsysError(f"line {line}: unexpected text after the right-hand side")
-        terms = left + [(-c, v) for c, v in right]
-        if label is not None:
-            self.parts[label] = (terms, relation, strength)
-        return make(terms, left_constant - right_constant, relation, strength)
+    def constraint(self, spec):
+        terms, relation, weight = self.part(spec)
+        return make(terms, spec.constant, relation, weight)
+
+
+def strength(value):
+    """kiwi's strength for a word or a number (which kiwi clips to required)."""
+    return WORDS[value] if isinstance(value, str) else value
 
 
 def make(terms, constant, relation, strength):

@@ -179,14 +179,12 @@ extension Tableau {
   /// a repair changed are dropped, or made again when the row still bounds `entering`); it is
   /// taken out unless `peeking`, and then its row is merged first if it was deferred (the walk
   /// reads its cells).
-  private mutating func nextBreakpoint(
+  mutating func nextBreakpoint(
     _ heap: inout MinHeap<Breakpoint>, for entering: Int32, peeking: Bool = false
   ) -> Breakpoint? {
     while let top = heap.first {
       if !peeking, let k = scratch.deferred.slot(of: top.row) { flushDeferredRow(k) }
-      if let now = liveBreakpoint(ofRow: top.row, for: entering), now.basic == top.basic,
-        now.coef == top.coef, now.ratio == top.ratio
-      {
+      if let now = liveBreakpoint(ofRow: top.row, for: entering), now.describesSame(as: top) {
         if !peeking { _ = heap.popFirst() }
         return now
       }
@@ -283,5 +281,15 @@ struct Breakpoint: HeapOrdered {
 
   func precedes(_ other: Breakpoint) -> Bool {
     ratio < other.ratio || (ratio == other.ratio && basic < other.basic)
+  }
+
+  /// Whether `other` says what this entry says of the same row: the same basic symbol, cell and
+  /// ratio, a ratio that is not a number (a row whose constant overflowed, which the call's
+  /// rebuild repairs) being the same as another. Compared with `==` alone, such an entry was
+  /// never current: ``Tableau/nextBreakpoint(_:for:peeking:)`` made it again and pushed it back
+  /// forever, and a replay of a random layout of 1,500 views hung in its fifth pass.
+  func describesSame(as other: Breakpoint) -> Bool {
+    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    return basic == other.basic && same(coef, other.coef) && same(ratio, other.ratio)
   }
 }

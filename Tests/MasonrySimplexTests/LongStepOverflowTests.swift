@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-import MasonrySolving
 import Testing
 
 @testable import MasonrySimplex
@@ -12,22 +11,6 @@ import Testing
 /// of such a row, whose ratio is NaN, was never equal to itself, and the walk made its entry
 /// again and pushed it back forever.
 @Suite struct LongStepOverflowTests {
-  /// A few rows whose basic symbols are slacks or errors, with negative cells: breakpoints.
-  static func tableau() throws -> Tableau {
-    let solver = SimplexSolver()
-    let x = solver.makeVariable(named: "x")
-    let y = solver.makeVariable(named: "y")
-    let z = solver.makeVariable(named: "z")
-    try solver.add(x + y >= 10)
-    try solver.add(x - y <= 4)
-    try solver.add(y + z <= 30)
-    try solver.add((x == 0) | .weak)
-    try solver.add((y == 40) | .medium)
-    try solver.add((z == 3) | .strong)
-    try solver.solve()
-    return solver.core.t
-  }
-
   /// A row that bounds some symbol (its basic symbol not external, that symbol's cell
   /// negative), and the symbol.
   static func bound(in t: Tableau) -> (row: Int32, symbol: Int32)? {
@@ -44,7 +27,8 @@ import Testing
   }
 
   @Test func aBreakpointWhoseRatioIsNotANumberIsTakenAsItIs() throws {
-    var t = try Self.tableau()
+    // Any small solved tableau with a slack row will do: the invariant tests' one.
+    var t = try TableauInvariantTests.tableau()
     let bound = try #require(Self.bound(in: t))
     t.rows.constant[Int(bound.row)] = .nan
     let entry = try #require(t.liveBreakpoint(ofRow: bound.row, for: bound.symbol))

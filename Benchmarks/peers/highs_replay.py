@@ -158,7 +158,7 @@ def solve(listing, specs):
         optimum = h.getInfo().objective_function_value
         objectives.append(optimum)
         if t + 1 < len(TIERS):
-            hold_optimal_face(h, total, len(specs))
+            hold_optimal_face(h)
     return objectives, running
 
 
@@ -177,7 +177,7 @@ def highs_version():
     return f"{h.versionMajor()}.{h.versionMinor()}.{h.versionPatch()}"
 
 
-def hold_optimal_face(h, columns, rows):
+def hold_optimal_face(h):
     """Restricts the model to the optimal solutions of the LP just solved, by complementary
     slackness with its dual solution: a column whose reduced cost is not zero keeps its value
     (a bound), and a row whose dual is not zero keeps its activity. Every optimum of the tier
@@ -193,7 +193,7 @@ def hold_optimal_face(h, columns, rows):
         h.changeColsBounds(len(fixed), fixed, value[fixed], value[fixed])
     duals = np.array(solution.row_dual)
     activity = np.array(solution.row_value)
-    tight = np.nonzero(np.abs(duals[:rows]) > 1e-9)[0].astype(np.int32)
+    tight = np.nonzero(np.abs(duals) > 1e-9)[0].astype(np.int32)
     if len(tight):
         h.changeRowsBounds(len(tight), tight, activity[tight], activity[tight])
 

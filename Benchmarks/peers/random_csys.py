@@ -21,30 +21,28 @@ import sys
 def gen(seed, views):
     R = random.Random(seed)
     out = []
+    # The hidden frames, at which every required constraint holds: a position and a size on
+    # each axis.
     hidden = {}
-    def v(name, value):
-        hidden[name] = value
-        return name
-    # views on two axes, in a loose tree: view i's parent is a random earlier view
     for i in range(views):
         for axis in ('x', 'y'):
-            p = R.uniform(0, 2000); s = R.choice([20, 40, 80, 160]) * R.uniform(0.5, 1.5)
-            v(f"{axis}p{i}", p); v(f"{axis}s{i}", s)
+            hidden[f"{axis}p{i}"] = R.uniform(0, 2000)
+            hidden[f"{axis}s{i}"] = R.choice([20, 40, 80, 160]) * R.uniform(0.5, 1.5)
     strengths = ['required'] * 5 + ['strong'] * 2 + ['medium'] * 2 + ['weak'] * 2 + \
         ['2500', '250', '3000000', '0.5']
     labels = []
     def fmt(c):
         return repr(float(c))
-    def constraint(terms, rel, strength, label=None, margin=True):
+    def constraint(terms, rel, strength, label=None):
         # terms: [(coef, name)]; constant chosen so that a required constraint holds at hidden
         value = sum(c * hidden[n] for c, n in terms)
         if strength == 'required':
             if rel == '==':
                 const = -value
             elif rel == '>=':
-                const = -value + (R.uniform(0, 30) if margin else 0)
+                const = -value + R.uniform(0, 30)
             else:
-                const = -value - (R.uniform(0, 30) if margin else 0)
+                const = -value - R.uniform(0, 30)
         else:
             const = -value + R.choice([0, 0, R.uniform(-200, 200)])
         lhs = ' + '.join(f"{fmt(c)} * {n}" for c, n in terms)

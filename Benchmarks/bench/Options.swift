@@ -18,7 +18,8 @@ enum Command: Equatable {
   static let usage = """
     usage: bench [--quick] [--filter SUBSTRING] [--json FILE] [--peer kiwi] [--engine E]
                  [--peer-max-size N] [--targets] [--large] [--in-process]
-           bench replay FILE.csys [--engine simplex|gauss] [--values] [--quick] [--stats]
+           bench replay FILE.csys [--engine simplex|gauss] [--values] [--passes N] [--quick]
+                 [--stats]
            bench export WORKLOAD
            bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames
                  |hand-written [COUNT]
@@ -72,6 +73,9 @@ enum Command: Equatable {
                           probe's other constant (default: 4 less)
       --values            print `NAME VALUE` for every variable (sorted by name) after the
                           build and one pass through the rounds
+      --passes N          play the rounds N times (default 1) before --values prints them:
+                          the last round is the same, so is the optimum, and a later pass
+                          can take a path through the tableau the first did not
 
     export: prints a workload (enaml, chain-100, grid-1000, ...) as .csys, with the
     constraints of the constant-update and churn tasks labelled, as the peers receive it; a
@@ -218,6 +222,8 @@ struct ReplayOptions: Equatable {
   var file = ""
   var engine = BenchEngine.simplex
   var values = false
+  /// How many times the rounds are played before the values are printed.
+  var passes = 1
   var quick = false
   /// Build once and play the rounds a few times, each phase timed once, printing the tableau's
   /// statistics after each, instead of the medians.
@@ -231,6 +237,12 @@ struct ReplayOptions: Equatable {
       switch argument {
       case "--engine": options.engine = try Command.engine(try Command.value(of: argument, &rest))
       case "--values": options.values = true
+      case "--passes":
+        let text = try Command.value(of: argument, &rest)
+        guard let passes = Int(text), passes > 0 else {
+          throw BenchError("bad number '\(text)' for --passes")
+        }
+        options.passes = passes
       case "--quick": options.quick = true
       case "--stats": options.stats = true
       default:

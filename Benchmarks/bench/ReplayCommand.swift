@@ -6,7 +6,8 @@ import MasonrySimplex
 import MasonrySolving
 
 /// `bench replay FILE.csys`: builds any `.csys` file with one engine, optionally prints the
-/// values after one pass through the rounds, and ends with one summary line of medians.
+/// values after one pass through the rounds (or `--passes N`), and ends with one summary line
+/// of medians.
 enum ReplayCommand {
   /// Runs the command; returns the exit status.
   static func run(_ options: ReplayOptions) -> Int32 {
@@ -38,7 +39,7 @@ enum ReplayCommand {
     _ type: S.Type, _ plan: ReplayPlan, _ options: ReplayOptions
   ) throws {
     var replay = try ConstraintSystemReplay(plan, into: S())
-    try replay.playRounds()
+    for _ in 0..<options.passes { try replay.playRounds() }
     if options.values {
       var text = ""
       for (name, value) in replay.values() { text += "\(name) \(formatValue(value))\n" }
@@ -202,7 +203,8 @@ enum ReplayCommand {
       + " longest_row=\(s.longestRow) objective_cells=\(s.objectiveCells)"
       + " defined=\(s.definedVariables) pivots=\(s.pivots) flips=\(s.boundFlips)"
       + " primal_flips=\(s.primalFlips) repairs=\(s.primalRepairs)"
-      + " candidates=\(s.candidatePushes) stale=\(s.staleCandidates)" + magnitudes(s)
+      + " candidates=\(s.candidatePushes) stale=\(s.staleCandidates)"
+      + " rebuilds=\(s.rebuilds) noise_stops=\(s.noiseStops)" + magnitudes(s)
   }
 
   private static func magnitudes(_ s: SimplexStatistics) -> String {

@@ -81,6 +81,16 @@ struct SimplexCore {
   var reorientSteps = 0
   /// The walks ``objectiveLevel(for:)`` made of the slots (see ``levelsMayBeUnused``).
   var levelWalks = 0
+  /// Rebuilds of the tableau from its constraints (``refactor(requiredFirst:)``) since the core
+  /// was made.
+  var rebuilds = 0
+  /// Optimisations that stopped at a pivot on a noise-sized cell to rebuild
+  /// (``PivotOutcome/stoppedAtNoise``) since the core was made.
+  var noiseStops = 0
+  /// Whether ``settle()`` stops at its first pivot on a noise-sized cell and rebuilds at once
+  /// (see ``recovering(keepingRebuild:stoppingAtNoise:_:isDone:)``); off only in tests that
+  /// compare the two.
+  var stopsAtNoisePivots = true
   /// When a build's pending optimisation runs before the next read.
   var earlySettle = EarlySettle()
   /// The most pivots a call may make, whatever ``pivotBudget`` allows: `Int.max` but in tests

@@ -37,7 +37,8 @@ extension SimplexCore {
     let tracking = t.changes.isTracking
     if !tracking { t.beginTracking() }
     defer { if !tracking { t.endTracking() } }
-    try recovering(keepingRebuild: true) { core throws(SolverError) in
+    try recovering(keepingRebuild: true, stoppingAtNoise: stopsAtNoisePivots) {
+      core throws(SolverError) in
       try core.optimizePending()
     }
   }

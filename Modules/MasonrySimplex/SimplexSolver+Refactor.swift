@@ -67,6 +67,9 @@ extension SimplexCore {
     fresh.installedCount = installedCount
     fresh.explainsConflicts = explainsConflicts
     fresh.levelWalks += levelWalks
+    fresh.rebuilds = rebuilds + 1
+    fresh.noiseStops = noiseStops
+    fresh.stopsAtNoisePivots = stopsAtNoisePivots
     fresh.checkingCall = checkingCall
     fresh.t.noteEverythingChanged()
     self = fresh
@@ -83,6 +86,14 @@ extension SimplexCore {
   /// lose its marker from the rows (a later change of its constant moved nothing). A rebuild
   /// that fails then keeps the tableau the call left: the call has taken effect.
   ///
+  /// With `stoppingAtNoise` (an optimisation, which a rebuild finishes on its own), `body` stops
+  /// right after such a pivot (``Tableau/noiseStop``) and the rebuild comes at once: the pivots
+  /// that would follow work on the numbers the noise blew up (cells of 1e45 and a constant that
+  /// overflowed, twenty pivots over rows grown dense, in a random layout of 1,500 views) and the
+  /// rebuild throws them away. The rebuilt tableau is the one the call would have left, since a
+  /// rebuild reads only the constraints; when the rebuild fails, `body` goes on from the pivot
+  /// as before, noise allowed.
+  ///
   /// A call that fails puts back what it changed (its transaction, or the constants its shift
   /// saved), so when the retry fails too, the core goes back to the state before the rebuild,
   /// bit for bit, not the rebuilt one (values equal to rounding only). `keepingRebuild` keeps
@@ -90,14 +101,39 @@ extension SimplexCore {
   /// optimisation ``settle()`` runs: the rebuilt tableau is feasible, and a better start for
   /// the next attempt than the one the failed optimisation left).
   mutating func recovering<Result>(
-    keepingRebuild: Bool = false, _ body: (inout SimplexCore) throws(SolverError) -> Result,
+    keepingRebuild: Bool = false, stoppingAtNoise: Bool = false,
+    _ body: (inout SimplexCore) throws(SolverError) -> Result,
     isDone: (SimplexCore) -> Result? = { _ in nil }
   ) throws(SolverError) -> Result {
-    do {
+    do throws(SolverError) {
       t.residueDrops = 0
       t.smallPivots = 0
       rebuildRefused = nil
-      let result = try body(&self)
+      if stoppingAtNoise, !t.journal.isRecording { t.noiseStop = .armed }
+      let result: Result
+      do {
+        result = try body(&self)
+      } catch {
+        let stopped = t.noiseStop == .stopped
+        t.noiseStop = .off
+        if stopped { noiseStops += 1 }
+        // After a residue drop too, the call rebuilds and runs again, as any that fails.
+        guard stopped, t.residueDrops == 0 else { throw error }
+        // The optimisation as it was at the pivot, should the rebuild fail.
+        let atPivot = self
+        var rebuilt = true
+        do {
+          try refactor()
+        } catch {
+          self = atPivot
+          rebuilt = false
+        }
+        // Rebuilt, the call ends as it would have after its rebuild (the rebuilt tableau is
+        // optimal: `body` has nothing left to do); otherwise it goes on, noise allowed.
+        if rebuilt { return try body(&self) }
+        result = try body(&self)
+      }
+      t.noiseStop = .off
       if !t.journal.isRecording {
         if t.residueDrops > 0 {
           try refactor()

@@ -76,6 +76,13 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// its priority, or a level was made for an add that did not go in (see
   /// `SimplexCore.levelsMayBeUnused`).
   package var levelWalks: Int
+  /// Rebuilds of the tableau from the live constraints since the solver was made: after
+  /// numerical trouble, or after a pivot on a noise-sized cell (see
+  /// `SimplexCore.recovering(keepingRebuild:stoppingAtNoise:_:isDone:)`).
+  package var rebuilds: Int
+  /// Optimisations that stopped at a pivot on a noise-sized cell to rebuild the tableau
+  /// instead of going on, since the solver was made.
+  package var noiseStops: Int
 }
 
 extension SimplexSolver {
@@ -111,7 +118,8 @@ extension SimplexSolver {
       shiftedRows: t.shiftedRows, sweptRows: t.work.sweptRows,
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
       largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain,
-      reorientSteps: core.reorientSteps, levelWalks: core.levelWalks)
+      reorientSteps: core.reorientSteps, levelWalks: core.levelWalks, rebuilds: core.rebuilds,
+      noiseStops: core.noiseStops)
   }
 }
 

@@ -125,6 +125,18 @@ struct Tableau {
   /// residue of a cancellation, and the pivot then spreads it through the tableau as structure
   /// (see ``SimplexCore/recovering(keepingRebuild:_:isDone:)``).
   var smallPivots = 0
+  /// Whether the simplex stops right after a pivot on a noise-sized cell instead of going on
+  /// (``PivotOutcome/stoppedAtNoise``), and whether it did.
+  var noiseStop = NoiseStop.off
+
+  /// See ``noiseStop``.
+  enum NoiseStop {
+    case off
+    /// The next pivot on a noise-sized cell ends the optimisation.
+    case armed
+    /// One did.
+    case stopped
+  }
 
   var symbolCount: Int { symbols.count }
   var rowCount: Int { rows.count }

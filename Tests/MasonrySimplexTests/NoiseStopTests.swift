@@ -15,12 +15,8 @@ import _MasonryTestSupport
 /// constraints, so the stop changes no value: each scenario runs twice, stopping and not, and
 /// the two solvers agree bit for bit after every call.
 @Suite struct NoiseStopTests {
-  static func constraint(
-    _ terms: [(Variable, Double)], _ constant: Double, _ relation: Relation,
-    _ strength: Strength = .required
-  ) -> LinearConstraint {
-    APIFuzzRegressionTests.constraint(terms, constant, relation, strength)
-  }
+  /// The fuzz regressions' constraint maker.
+  typealias C = APIFuzzRegressionTests
 
   /// Runs `calls` on two solvers, one that stops at noise pivots and one that does not,
   /// comparing every variable's value after each call; returns both.
@@ -46,16 +42,16 @@ import _MasonryTestSupport
   }
 
   /// API fuzz seed 1727 (`APIFuzzLongRunRegressionTests`): the optimisation after the removal
-  /// of `fixed` pivots on a cell of 2^-26 left by a cancellation.
+  /// of the first constraint (`v0` fixed) pivots on a cell of 2^-26 left by a cancellation.
   @Test func aRemovalsOptimisationStopsAtItsNoisePivot() throws {
     let (stopping, _) = try Self.runTwice(
       variables: 2,
       [
-        { s, v in _ = try s.add(Self.constraint([(v[0], -168)], -178, .equal)) },
+        { s, v in _ = try s.add(C.constraint([(v[0], -168)], -178, .equal)) },
         { s, v in
-          _ = try s.add(Self.constraint([(v[1], 207), (v[0], -2e10)], -30, .greaterThanOrEqual))
+          _ = try s.add(C.constraint([(v[1], 207), (v[0], -2e10)], -30, .greaterThanOrEqual))
         },
-        { s, v in _ = try s.add(Self.constraint([(v[1], -138)], -293, .equal)) },
+        { s, v in _ = try s.add(C.constraint([(v[1], -138)], -293, .equal)) },
         { s, v in try s.addEditVariable(v[1], strength: Strength(priority: 859)) },
         { s, _ in
           #expect(s.statistics.noiseStops == 0)
@@ -77,21 +73,21 @@ import _MasonryTestSupport
       [
         { s, v in
           _ = try s.add(
-            Self.constraint([(v[2], -253)], 94, .greaterThanOrEqual, Strength(priority: 698)))
+            C.constraint([(v[2], -253)], 94, .greaterThanOrEqual, Strength(priority: 698)))
         },
-        { s, v in _ = try s.add(Self.constraint([(v[3], -213)], 0, .greaterThanOrEqual)) },
+        { s, v in _ = try s.add(C.constraint([(v[3], -213)], 0, .greaterThanOrEqual)) },
         { s, v in
-          _ = try s.add(Self.constraint([(v[3], -2e10), (v[2], -272), (v[3], 100)], 52, .equal))
+          _ = try s.add(C.constraint([(v[3], -2e10), (v[2], -272), (v[3], 100)], 52, .equal))
         },
         { s, v in
           _ = try s.add(
-            Self.constraint(
+            C.constraint(
               [(v[0], -267)], 84, .lessThanOrEqual, Strength(priority: 604, weight: 3)))
         },
         { s, v in
           #expect(s.statistics.noiseStops == 0)
           _ = try s.add(
-            Self.constraint([(v[0], -112), (v[2], -62)], 28, .equal, Strength(priority: 410)))
+            C.constraint([(v[0], -112), (v[2], -62)], 28, .equal, Strength(priority: 410)))
         },
         { s, _ in try s.setConstant(-11, of: s.core.handle(0)) },
       ])

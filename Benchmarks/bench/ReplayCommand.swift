@@ -204,7 +204,8 @@ enum ReplayCommand {
       + " defined=\(s.definedVariables) pivots=\(s.pivots) flips=\(s.boundFlips)"
       + " primal_flips=\(s.primalFlips) repairs=\(s.primalRepairs)"
       + " candidates=\(s.candidatePushes) stale=\(s.staleCandidates)"
-      + " rebuilds=\(s.rebuilds) noise_stops=\(s.noiseStops)" + magnitudes(s)
+      + " rebuilds=\(s.rebuilds) noise_stops=\(s.noiseStops)"
+      + " work_stops=\(s.workStops)" + magnitudes(s)
   }
 
   private static func magnitudes(_ s: SimplexStatistics) -> String {

@@ -85,12 +85,20 @@ struct SimplexCore {
   /// was made.
   var rebuilds = 0
   /// Optimisations that stopped at a pivot on a noise-sized cell to rebuild
-  /// (``PivotOutcome/stoppedAtNoise``) since the core was made.
+  /// (``PivotOutcome/stoppedToRebuild``) since the core was made.
   var noiseStops = 0
-  /// Whether ``settle()`` stops at its first pivot on a noise-sized cell and rebuilds at once
-  /// (see ``recovering(keepingRebuild:stoppingAtNoise:_:isDone:)``); off only in tests that
+  /// Optimisations of a round that stopped to rebuild because their work passed
+  /// ``workStopFactor`` times ``rebuildWork``, since the core was made.
+  var workStops = 0
+  /// What a rebuild of the tableau costs, in substituted cells (``Tableau/substitutedCells``):
+  /// measured by the last rebuild, or, before there was one, all the work the tableau took up
+  /// to its first round (its build); 0 until then.
+  var rebuildWork = 0
+  /// Whether ``settle()`` stops to rebuild at once, at its first pivot on a noise-sized cell or
+  /// (in a round) when its work passes ``workStopFactor`` times ``rebuildWork`` (see
+  /// ``recovering(keepingRebuild:stoppingToRebuild:_:isDone:)``); off only in tests that
   /// compare the two.
-  var stopsAtNoisePivots = true
+  var stopsToRebuild = true
   /// When a build's pending optimisation runs before the next read.
   var earlySettle = EarlySettle()
   /// The most pivots a call may make, whatever ``pivotBudget`` allows: `Int.max` but in tests

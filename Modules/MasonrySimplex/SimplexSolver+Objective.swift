@@ -37,11 +37,25 @@ extension SimplexCore {
     let tracking = t.changes.isTracking
     if !tracking { t.beginTracking() }
     defer { if !tracking { t.endTracking() } }
-    try recovering(keepingRebuild: true, stoppingAtNoise: stopsAtNoisePivots) {
+    // A round's optimisation (after suggestions or optional constant changes) may cost what
+    // `workStopFactor` rebuilds cost; one that costs more stops and rebuilds.
+    if stopsToRebuild, t.work.dualPending {
+      if rebuildWork == 0 { rebuildWork = max(t.substitutedCells, Self.minimumRebuildWork) }
+      t.workLimit = t.substitutedCells &+ Self.workStopFactor &* rebuildWork
+    }
+    defer { t.workLimit = .max }
+    try recovering(keepingRebuild: true, stoppingToRebuild: stopsToRebuild) {
       core throws(SolverError) in
       try core.optimizePending()
     }
   }
+
+  /// How many rebuilds' work (``rebuildWork``) a round's optimisation may do before it stops
+  /// and rebuilds instead (see ``settle()``).
+  static let workStopFactor = 8
+
+  /// The least ``rebuildWork`` counted: a small tableau's round is never stopped for its work.
+  static let minimumRebuildWork = 1 << 16
 
   /// The dual simplex that suggestions and optional constant changes left pending (see
   /// ``suggestValue(_:for:)``), then the primal simplex, for ``settle()``.

@@ -78,11 +78,14 @@ package struct SimplexStatistics: Hashable, Sendable {
   package var levelWalks: Int
   /// Rebuilds of the tableau from the live constraints since the solver was made: after
   /// numerical trouble, or after a pivot on a noise-sized cell (see
-  /// `SimplexCore.recovering(keepingRebuild:stoppingAtNoise:_:isDone:)`).
+  /// `SimplexCore.recovering(keepingRebuild:stoppingToRebuild:_:isDone:)`).
   package var rebuilds: Int
   /// Optimisations that stopped at a pivot on a noise-sized cell to rebuild the tableau
   /// instead of going on, since the solver was made.
   package var noiseStops: Int
+  /// Optimisations of a round that stopped to rebuild the tableau because their work passed
+  /// what eight rebuilds cost, since the solver was made.
+  package var workStops: Int
 }
 
 extension SimplexSolver {
@@ -119,7 +122,7 @@ extension SimplexSolver {
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
       largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain,
       reorientSteps: core.reorientSteps, levelWalks: core.levelWalks, rebuilds: core.rebuilds,
-      noiseStops: core.noiseStops)
+      noiseStops: core.noiseStops, workStops: core.workStops)
   }
 }
 

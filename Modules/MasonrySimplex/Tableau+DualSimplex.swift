@@ -110,7 +110,7 @@ extension Tableau {
         }
         pivot(entering: chosen, row: r)
         if pivotBudget < 0 { return .exhausted }
-        if noiseStop == .armed, smallPivots > 0 { return stopAtNoise() }
+        if stopsToRebuild { return stopToRebuild() }
         break
       }
       if !decided {

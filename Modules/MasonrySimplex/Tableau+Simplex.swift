@@ -13,9 +13,10 @@ enum PivotOutcome: Equatable {
   /// Dual simplex: this restricted row is negative and nothing can enter it (a proof that the
   /// required constraints cannot hold).
   case infeasible(Int32)
-  /// A pivot on a noise-sized cell was made while ``Tableau/noiseStop`` was armed: the
-  /// optimisation is unfinished, and the caller rebuilds the tableau before going on.
-  case stoppedAtNoise
+  /// A pivot on a noise-sized cell was made, or the work limit passed, while
+  /// ``Tableau/rebuildStop`` was armed: the optimisation is unfinished, and the caller rebuilds
+  /// the tableau before going on.
+  case stoppedToRebuild
 }
 
 extension Tableau {
@@ -234,7 +235,7 @@ extension Tableau {
       }
       pivot(entering: s, row: r)
       if pivotBudget < 0 { return .exhausted }
-      if noiseStop == .armed, smallPivots > 0 { return stopAtNoise() }
+      if stopsToRebuild { return stopToRebuild() }
       if sparsestFirst <= 0 {
         blandPivots += 1
         if blandPivots > stallLimit { return .stalled }
@@ -243,12 +244,13 @@ extension Tableau {
     return .optimal
   }
 
-  /// Ends an optimisation armed to stop at its first pivot on a noise-sized cell (see
-  /// ``noiseStop``), right after that pivot: its optimisation is unfinished (the rows a dual
-  /// simplex has still to repay stay queued), and the caller rebuilds the tableau.
-  mutating func stopAtNoise() -> PivotOutcome {
-    noiseStop = .stopped
-    return .stoppedAtNoise
+  /// Ends an optimisation armed to stop (see ``rebuildStop``), right after the pivot on a
+  /// noise-sized cell or the one that passed the work limit: the optimisation is unfinished
+  /// (the rows a dual simplex has still to repay stay queued), and the caller rebuilds the
+  /// tableau.
+  mutating func stopToRebuild() -> PivotOutcome {
+    rebuildStop = .stopped
+    return .stoppedToRebuild
   }
 
   /// The key of `s` in a ``PricingQueue``, or `nil` when it cannot enter. Inlined: called from

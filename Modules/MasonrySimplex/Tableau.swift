@@ -125,17 +125,26 @@ struct Tableau {
   /// residue of a cancellation, and the pivot then spreads it through the tableau as structure
   /// (see ``SimplexCore/recovering(keepingRebuild:_:isDone:)``).
   var smallPivots = 0
-  /// Whether the simplex stops right after a pivot on a noise-sized cell instead of going on
-  /// (``PivotOutcome/stoppedAtNoise``), and whether it did.
-  var noiseStop = NoiseStop.off
+  /// Whether the simplex stops to have the tableau rebuilt (``PivotOutcome/stoppedToRebuild``)
+  /// right after a pivot on a noise-sized cell, or once ``substitutedCells`` passes
+  /// ``workLimit``, instead of going on; and whether it did.
+  var rebuildStop = RebuildStop.off
+  /// The ``substitutedCells`` past which an armed optimisation stops (see ``rebuildStop``).
+  var workLimit = Int.max
 
-  /// See ``noiseStop``.
-  enum NoiseStop {
+  /// See ``rebuildStop``.
+  enum RebuildStop {
     case off
-    /// The next pivot on a noise-sized cell ends the optimisation.
+    /// The next pivot on a noise-sized cell, or past the work limit, ends the optimisation.
     case armed
     /// One did.
     case stopped
+  }
+
+  /// Whether an armed optimisation stops after the pivot just made (see ``rebuildStop``).
+  @inline(__always)
+  var stopsToRebuild: Bool {
+    rebuildStop == .armed && (smallPivots > 0 || substitutedCells > workLimit)
   }
 
   var symbolCount: Int { symbols.count }

@@ -25,7 +25,7 @@ import _MasonryTestSupport
   ) throws -> (stopping: SimplexSolver, going: SimplexSolver) {
     let stopping = SimplexSolver()
     let going = SimplexSolver()
-    going.core.stopsAtNoisePivots = false
+    going.core.stopsToRebuild = false
     let names = (0..<count).map { "v\($0)" }
     let a = names.map { stopping.makeVariable(named: $0) }
     let b = names.map { going.makeVariable(named: $0) }

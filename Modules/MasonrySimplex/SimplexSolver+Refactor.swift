@@ -136,7 +136,7 @@ extension SimplexCore {
           rebuilt = false
         }
         // Rebuilt, the call ends as it would have after its rebuild (the rebuilt tableau is
-        // optimal: `body` has nothing left to do); otherwise it goes on, noise allowed.
+        // optimal: `body` has nothing left to do); otherwise it goes on from the pivot, unarmed.
         if rebuilt { return try body(&self) }
         result = try body(&self)
       }

@@ -77,8 +77,8 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// `SimplexCore.levelsMayBeUnused`).
   package var levelWalks: Int
   /// Rebuilds of the tableau from the live constraints since the solver was made: after
-  /// numerical trouble, or after a pivot on a noise-sized cell (see
-  /// `SimplexCore.recovering(keepingRebuild:stoppingToRebuild:_:isDone:)`).
+  /// numerical trouble, a pivot on a noise-sized cell, or a round's optimisation that cost more
+  /// than rebuilds do (see `SimplexCore.recovering(keepingRebuild:stoppingToRebuild:_:isDone:)`).
   package var rebuilds: Int
   /// Optimisations that stopped at a pivot on a noise-sized cell to rebuild the tableau
   /// instead of going on, since the solver was made.

@@ -135,10 +135,10 @@ extension SimplexCore {
           self = atPivot
           rebuilt = false
         }
-        // Rebuilt, the call ends as it would have after its rebuild (the rebuilt tableau is
-        // optimal: `body` has nothing left to do); otherwise it goes on from the pivot, unarmed.
-        if rebuilt { return try body(&self) }
+        // Rebuilt, the tableau is optimal (`body` has nothing left to do) and the call ends as
+        // it would have after its rebuild; otherwise `body` goes on from the pivot, unarmed.
         result = try body(&self)
+        if rebuilt { return result }
       }
       t.rebuildStop = .off
       if !t.journal.isRecording {

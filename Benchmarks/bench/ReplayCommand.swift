@@ -205,7 +205,8 @@ enum ReplayCommand {
       + " primal_flips=\(s.primalFlips) repairs=\(s.primalRepairs)"
       + " candidates=\(s.candidatePushes) stale=\(s.staleCandidates)"
       + " rebuilds=\(s.rebuilds) noise_stops=\(s.noiseStops)"
-      + " work_stops=\(s.workStops)" + magnitudes(s)
+      + " work_stops=\(s.workStops) fill_rebuilds=\(s.fillRebuilds)"
+      + " drift_rebuilds=\(s.driftRebuilds)" + magnitudes(s)
   }
 
   private static func magnitudes(_ s: SimplexStatistics) -> String {

@@ -99,6 +99,27 @@ struct SimplexCore {
   /// ``recovering(keepingRebuild:stoppingToRebuild:_:isDone:)``); off only in tests that
   /// compare the two.
   var stopsToRebuild = true
+  /// ``Tableau/substitutedCells`` when the tableau's wear was last measured (see
+  /// ``rebuildIfWorn()``), or when it was built.
+  var wearMark = 0
+  /// The cells the rows held after their last build (see ``rebuildIfWorn()``): after the
+  /// first round, or after the last rebuild; -1 before the first round.
+  var builtCells = -1
+  /// The terms of the live constraints (``liveTerms()``) when ``builtCells`` was measured.
+  var builtTerms = 0
+  /// What the last measure of wear cost (see ``rebuildIfWorn()``): rows, variables and terms.
+  var wearCost = 0
+  /// The drift of the required constraints, as a fraction of their scale, beyond which the
+  /// tableau is rebuilt (see ``rebuildIfWorn()``): ``driftTolerance``, or sixteen times what
+  /// the last build left where that is more (a system whose coefficients lose more precision
+  /// is not rebuilt over and over for what a rebuild leaves).
+  var driftAllowance = SimplexCore.driftTolerance
+  /// Rebuilds of a tableau whose rows had filled in (see ``rebuildIfWorn()``) since the core was
+  /// made.
+  var fillRebuilds = 0
+  /// Rebuilds of a tableau whose required constraints had drifted (see ``rebuildIfWorn()``)
+  /// since the core was made.
+  var driftRebuilds = 0
   /// When a build's pending optimisation runs before the next read.
   var earlySettle = EarlySettle()
   /// The most pivots a call may make, whatever ``pivotBudget`` allows: `Int.max` but in tests

@@ -48,6 +48,8 @@ extension SimplexCore {
       core throws(SolverError) in
       try core.optimizePending()
     }
+    // The first round's optimisation finishes the build's: the tableau is then as built.
+    if builtCells >= 0 { rebuildIfWorn() } else if rebuildWork > 0 { markBuilt() }
   }
 
   /// How many rebuilds' work (``rebuildWork``) a round's optimisation may do before it stops

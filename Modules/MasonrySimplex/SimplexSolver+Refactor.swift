@@ -73,6 +73,9 @@ extension SimplexCore {
     // The fresh tableau's work is this rebuild's.
     fresh.rebuildWork = max(fresh.t.substitutedCells, Self.minimumRebuildWork)
     fresh.stopsToRebuild = stopsToRebuild
+    fresh.fillRebuilds = fillRebuilds
+    fresh.driftRebuilds = driftRebuilds
+    fresh.markBuilt()
     fresh.checkingCall = checkingCall
     fresh.t.noteEverythingChanged()
     self = fresh

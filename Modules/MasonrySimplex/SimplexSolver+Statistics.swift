@@ -86,6 +86,12 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// Optimisations of a round that stopped to rebuild the tableau because their work passed
   /// what eight rebuilds cost, since the solver was made.
   package var workStops: Int
+  /// Rebuilds of a tableau whose rows had filled in to more than twice the cells of their last
+  /// build, measured between rounds, since the solver was made.
+  package var fillRebuilds: Int
+  /// Rebuilds of a tableau whose required constraints had drifted from their data beyond
+  /// what a fresh build leaves, measured between rounds, since the solver was made.
+  package var driftRebuilds: Int
 }
 
 extension SimplexSolver {
@@ -122,7 +128,8 @@ extension SimplexSolver {
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
       largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain,
       reorientSteps: core.reorientSteps, levelWalks: core.levelWalks, rebuilds: core.rebuilds,
-      noiseStops: core.noiseStops, workStops: core.workStops)
+      noiseStops: core.noiseStops, workStops: core.workStops, fillRebuilds: core.fillRebuilds,
+      driftRebuilds: core.driftRebuilds)
   }
 }
 

@@ -69,7 +69,7 @@ enum Targets {
   /// The families whose growth issue 7 bounds, with their variants.
   static let growthFamilies = [
     "chain", "grid", "nested", "nested2", "nested8", "nested-remake", "random", "random2",
-    "random3", "form", "stack", "table", "chat", "cards", "gallery", "toolbar", "drag",
+    "random3", "form", "stack", "table", "chat", "cards", "gallery", "toolbar", "drag", "tree",
   ]
 
   /// A workload size (below 1,000, or a multiple of it) as the targets print it: `300`,

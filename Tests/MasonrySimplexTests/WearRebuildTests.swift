@@ -48,9 +48,6 @@ import _MasonryTestSupport
     #expect(wearing.statistics.driftRebuilds >= 1)
     #expect(wearing.statistics.fillRebuilds == 0)
     #expect(going.statistics.rebuilds == 0)
-    // A rebuild restarts the measure: the drift of a fresh build is what it allows, at least.
-    #expect(wearing.core.driftAllowance >= SimplexCore.driftTolerance)
-    #expect(wearing.core.builtCells >= 0)
   }
 
   @Test func anUnwornTableauIsMeasuredAndLeftAlone() throws {

@@ -158,7 +158,11 @@ enum BenchRun {
       result.failed = true
       return result
     }
-    let kiwi = peer.map { peer in kiwiOutcome(peer, workload.name, made, options) }
+    let kiwi = peer.map { peer in
+      workload.kiwi
+        ? kiwiOutcome(peer, workload.name, made, options)
+        : .skipped("kiwi skipped: its build takes more than the peer's time limit here")
+    }
     for engine in engines where matches(options.filter, workload.name, engine) {
       let variables = made.system.variableNames.count
       let tasks: TaskOutcomes
@@ -166,6 +170,8 @@ enum BenchRun {
         tasks = .skipped(
           "skipped (too large for the dense engine: \(variables) variables, limit"
             + " \(engine.maxVariables))")
+      } else if engine == .gauss, !workload.dense {
+        tasks = .skipped("skipped (simplex only: minutes on the dense engine at this size)")
       } else if options.quick, engine == .gauss, !workload.denseInQuick {
         tasks = .skipped(
           "skipped in --quick (a minute on the dense engine; a run without --quick measures it)")

@@ -13,18 +13,26 @@ struct Workload: Sendable {
   /// Whether `--quick` runs it on the dense engine too: false where the dense engine needs a
   /// minute (the smoke run keeps CI short; a run without `--quick` measures it).
   var denseInQuick = true
+  /// Whether the dense engine measures it at all: false where its tasks take minutes there
+  /// even at 100 views (`tree-100`'s 400 variables: 39 s for a build, 23 s for a round).
+  var dense = true
+  /// Whether the kiwi peer replays it (within `--peer-max-size`): false where kiwi's build
+  /// takes more than the peer's time limit (`tree-1000`: 408 s).
+  var kiwi = true
   /// Makes the system.
   var make: @Sendable () throws -> WorkloadSystem
 
   /// A workload named `name`, made by `make`; `large` when only `--large` runs it.
   init(
-    name: String, quick: Bool, large: Bool = false, denseInQuick: Bool = true,
-    make: @escaping @Sendable () throws -> WorkloadSystem
+    name: String, quick: Bool, large: Bool = false, denseInQuick: Bool = true, dense: Bool = true,
+    kiwi: Bool = true, make: @escaping @Sendable () throws -> WorkloadSystem
   ) {
     self.name = name
     self.quick = quick
     self.large = large
     self.denseInQuick = denseInQuick
+    self.dense = dense
+    self.kiwi = kiwi
     self.make = make
   }
 }

@@ -158,11 +158,7 @@ enum BenchRun {
       result.failed = true
       return result
     }
-    let kiwi = peer.map { peer in
-      workload.kiwi
-        ? kiwiOutcome(peer, workload.name, made, options)
-        : .skipped("kiwi skipped: its build takes more than the peer's time limit here")
-    }
+    let kiwi = peer.map { peer in kiwiOutcome(peer, workload, made, options) }
     for engine in engines where matches(options.filter, workload.name, engine) {
       let variables = made.system.variableNames.count
       let tasks: TaskOutcomes
@@ -213,14 +209,18 @@ enum BenchRun {
   }
 
   private static func kiwiOutcome(
-    _ peer: KiwiPeer, _ name: String, _ workload: WorkloadSystem, _ options: RunOptions
+    _ peer: KiwiPeer, _ workload: Workload, _ made: WorkloadSystem, _ options: RunOptions
   ) -> KiwiOutcome {
+    let name = workload.name
+    guard workload.kiwi else {
+      return .skipped("kiwi skipped: its build takes more than the peer's time limit here")
+    }
     if let size = name.split(separator: "-").last.flatMap({ Int($0) }), size > options.peerMaxSize {
       return .skipped(
         "kiwi skipped for sizes above \(options.peerMaxSize) (minutes per build);"
           + " --peer-max-size \(size) runs it")
     }
     printError("bench:   kiwi…")
-    return peer.run(name, workload)
+    return peer.run(name, made)
   }
 }

@@ -304,12 +304,9 @@ extension SimplexCore {
   /// ``wideConstraints`` and ``hugeConstants``, and sets ``RowStore/valueMark`` to the largest
   /// row constant, on the way.
   mutating func requiredBeyondTolerance() -> (slot: Int, overflows: Bool)? {
-    var values = [Double](repeating: 0, count: names.count)
+    let values = variableValues()
     var largest = 0.0
-    for v in values.indices {
-      values[v] = t.value(symbolOf[v])
-      largest = max(largest, abs(values[v]))
-    }
+    for value in values { largest = max(largest, abs(value)) }
     if !largest.isFinite { return (slots.firstIndex { $0.live } ?? 0, true) }
     var largestRow = 0.0
     for r in t.rows.basic.indices where t.rows.basic[r] >= 0 {

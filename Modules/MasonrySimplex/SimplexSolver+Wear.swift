@@ -93,8 +93,7 @@ extension SimplexCore {
   ///
   /// - Complexity: O(*v* + *t*) for *v* variables and *t* terms of the live constraints.
   mutating func requiredDrift() -> Double {
-    var values = [Double](repeating: 0, count: names.count)
-    for v in values.indices { values[v] = t.value(symbolOf[v]) }
+    let values = variableValues()
     var worst = 0.0
     for slot in slots where slot.live && slot.constraint.strength.isRequired {
       let (violation, allowed) = SolutionTolerance.scaledViolation(of: slot.constraint) {
@@ -105,5 +104,16 @@ extension SimplexCore {
       if !(drift <= worst) { worst = drift.isNaN ? .infinity : drift }
     }
     return worst
+  }
+
+  /// Every variable's value as the tableau gives it (``Tableau/value(_:)``), by variable id: what
+  /// the checks of the required constraints (``requiredDrift()``, ``requiredBeyondTolerance()``)
+  /// evaluate them at.
+  ///
+  /// - Complexity: O(*v*) for *v* variables, and the definitions not memoised yet.
+  mutating func variableValues() -> [Double] {
+    var values = [Double](repeating: 0, count: names.count)
+    for v in values.indices { values[v] = t.value(symbolOf[v]) }
+    return values
   }
 }

@@ -42,6 +42,7 @@ struct PropertyCase: Sendable, CustomStringConvertible {
     case .stack: size = 7
     case .table: size = 6
     case .chat: size = 6
+    case .tree: size = 9
     }
     let system = SystemGenerator.make(shape, size: size, consistent: isConsistent, rng: &rng)
     return (system, ScriptGenerator.make(for: system, steps: Self.steps, rng: &rng))

@@ -30,6 +30,10 @@ public enum SystemShape: String, CaseIterable, Sendable, CustomStringConvertible
   /// bubble before the bubble is placed, each at most three quarters of the width (the bench's
   /// `chat-N`).
   case chat
+  /// Containers of one to four children in a row or a column, centred or filling the cross
+  /// axis, leaves with preferred sizes, compression resistance and hugging (the bench's
+  /// `tree-N`).
+  case tree
 
   public var description: String { rawValue }
 }
@@ -62,6 +66,7 @@ public enum SystemGenerator {
     case .stack: stack(size, &builder)
     case .table: table(size, &builder)
     case .chat: chat(size, &builder)
+    case .tree: tree(size, &builder)
     }
     let system = builder.finish(shuffled: builder.rng.chance(0.5))
     rng = builder.rng

@@ -54,6 +54,9 @@ package struct SimplexStatistics: Hashable, Sendable {
   /// was made: a change counts each row holding its constraint's marker once, whether or not
   /// it then pivots.
   package var shiftedRows: Int
+  /// Defined variables that the spreads of calls' changes reached and forgot since the solver
+  /// was made (see `Tableau.spreadChanges()`): each a definition walked.
+  package var spreadDefinitions: Int
   /// Rows the dual simplex repaid in storage order since the solver was made: a required
   /// constant change that leaves ``WorkLists/sweepThreshold`` rows or more short sweeps them
   /// after its first (see ``Tableau/popMostInfeasibleRow()``).
@@ -124,7 +127,8 @@ extension SimplexSolver {
       boundFlips: t.boundFlips, primalFlips: t.primalFlips,
       primalRepairs: t.primalRepairs, substitutedCells: t.substitutedCells,
       deferredSubstitutions: t.deferredSubstitutions, deferredMerges: t.deferredMerges,
-      shiftedRows: t.shiftedRows, sweptRows: t.work.sweptRows,
+      shiftedRows: t.shiftedRows, spreadDefinitions: t.spreadDefinitions,
+      sweptRows: t.work.sweptRows,
       candidatePushes: t.work.candidatePushes, staleCandidates: t.staleCandidates,
       largestCellBound: t.rows.largestCellBound, largestDefinitionGain: t.defs.largestGain,
       reorientSteps: core.reorientSteps, levelWalks: core.levelWalks, rebuilds: core.rebuilds,

@@ -150,32 +150,49 @@ extension Tableau {
     let tick = changes.sessionTick
     let symbolCount = self.symbolCount
     let skip = changes.spreadSkip ?? 0..<0
+    let version = memo.version
+    let allChanged = changes.allChanged
+    var reported: [Bool] = []
+    swap(&reported, &changes.isReported)
     session.withUnsafeMutableBufferPointer { session in
       stamps.withUnsafeMutableBufferPointer { stamps in
         memoStamps.withUnsafeMutableBufferPointer { memoStamps in
-          defs.seq.withUnsafeBufferPointer { seqs in
-            changes.dependents.withBuffers { spans, dependents in
-              var next = 0
-              while next < end {
-                // A shift's own stretch: its spread is already in the session.
-                if next == skip.lowerBound { next = max(next, skip.upperBound) }
-                guard next < end else { break }
-                let s = Int(session[next])
-                next += 1
-                // A rolled-back call may have noted symbols that no longer exist.
-                guard s < symbolCount else { continue }
-                // The stamp first: a definition over several changed symbols is met once per
-                // symbol, and only the first meeting needs its order (another array, another
-                // cache line).
-                let at = spans[s]
-                for j in Int(at.start)..<Int(at.start) + Int(at.length) {
-                  let d = dependents[j]
-                  let v = Int(d.symbol)
-                  guard stamps[v] != tick, seqs[v] == d.seq else { continue }
-                  stamps[v] = tick
-                  session[end] = d.symbol
-                  end &+= 1
-                  memoStamps[v] = 0
+          reported.withUnsafeBufferPointer { reported in
+            defs.seq.withUnsafeBufferPointer { seqs in
+              changes.dependents.withBuffers { spans, dependents in
+                var next = 0
+                while next < end {
+                  // A shift's own stretch: its spread is already in the session.
+                  if next == skip.lowerBound { next = max(next, skip.upperBound) }
+                  guard next < end else { break }
+                  let s = Int(session[next])
+                  next += 1
+                  // A rolled-back call may have noted symbols that no longer exist.
+                  guard s < symbolCount else { continue }
+                  // The stamp first: a definition over several changed symbols is met once per
+                  // symbol, and only the first meeting needs its order (another array, another
+                  // cache line).
+                  let at = spans[s]
+                  for j in Int(at.start)..<Int(at.start) + Int(at.length) {
+                    let d = dependents[j]
+                    let v = Int(d.symbol)
+                    guard stamps[v] != tick, seqs[v] == d.seq else { continue }
+                    stamps[v] = tick
+                    // Its memo forgotten, and reported this period (or the period reports
+                    // everything): whatever forgot it forgot everything that depends on it,
+                    // and no read has remembered any of those since (each reads it first);
+                    // the spread that reported it reported them too. A round of many
+                    // constant changes (every label of a screen taking a new text size)
+                    // walked the definitions below each row again at every change.
+                    if memoStamps[v] != version,
+                      allChanged || (v < reported.count && reported[v])
+                    {
+                      continue
+                    }
+                    session[end] = d.symbol
+                    end &+= 1
+                    memoStamps[v] = 0
+                  }
                 }
               }
             }
@@ -183,6 +200,8 @@ extension Tableau {
         }
       }
     }
+    swap(&reported, &changes.isReported)
+    spreadDefinitions &+= end &- changes.sessionCount
     changes.sessionCount = end
     swap(&session, &changes.session)
     swap(&stamps, &changes.sessionStamp)

@@ -105,6 +105,8 @@ struct Tableau {
   var primalRepairs = 0
   /// Row constants ``shiftRows(holding:by:)`` shifted since the tableau was made.
   var shiftedRows = 0
+  /// Defined variables ``spreadChanges()`` added to calls' changes since the tableau was made.
+  var spreadDefinitions = 0
   /// Substitutions into a long row that a deferral summed instead of writing them (see
   /// ``DeferredRows``), since the tableau was made.
   var deferredSubstitutions = 0

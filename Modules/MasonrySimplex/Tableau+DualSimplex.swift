@@ -63,7 +63,24 @@ extension Tableau {
         }
       }
     }
+    // Substitutions into the few long rows are summed and merged once, between the walks, as
+    // the primal simplex sums them (see ``DeferredRows``): a scrolling content's height, the
+    // sum of every row's, holds a symbol of each, and a round that changed every row's text
+    // moved that row's tail at each of its pivots. Inside a transaction too: a merge saves the
+    // row first, as any write does.
+    let defersLongRows =
+      !scratch.deferred.isActive
+      && rows.longestRowBound >= scratch.deferred.primalMinimumLength
+    func deferLongRows(_ t: inout Tableau) {
+      t.scratch.deferred.begin(
+        symbolCount: t.symbolCount, minimumLength: t.scratch.deferred.primalMinimumLength,
+        lengthRatio: t.scratch.deferred.primalLengthRatio)
+    }
+    if defersLongRows { deferLongRows(&self) }
+    defer { if defersLongRows { endDeferring() } }
     while let r = popMostInfeasibleRow() {
+      // The row's cells are read below (the entering choice, the walk): owed no more.
+      if let k = scratch.deferred.slot(of: r) { flushDeferredRow(k) }
       var walking = false
       // The largest cell of `r` when the walk started, raised by the cells flips added (a
       // cell the walk removed leaves it as it was: a candidate below it surfaces in the scan
@@ -76,6 +93,7 @@ extension Tableau {
           if next == nil {
             // The scan below reads the row as stored; a flip after it starts a new walk.
             endDeferring()
+            if defersLongRows { deferLongRows(&self) }
             walking = false
           }
         }
@@ -83,6 +101,9 @@ extension Tableau {
           return giveUp(r)
         }
         if let bound = flipRow(for: entering, repaying: r) {
+          // A walk begins with no row owed anything: the long rows' deferral gives way to the
+          // walk's, which owes `r` too.
+          if !walking, defersLongRows { endDeferring() }
           if let k = scratch.deferred.slot(of: bound) { flushDeferredRow(k) }
           pivot(entering: entering, row: bound)
           boundFlips += 1
@@ -101,7 +122,10 @@ extension Tableau {
           }
           continue
         }
-        endDeferring()
+        if walking {
+          endDeferring()
+          if defersLongRows { deferLongRows(&self) }
+        }
         // The merge drops cells that summed to noise: then the stored row decides.
         var chosen = entering
         if coefficient(of: entering, inRow: r) <= 0 {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 
-import MasonrySimplex
 import MasonrySolving
 import Testing
+
+@testable import MasonrySimplex
 
 /// A round of many constant changes (every label of a screen taking a new text size, the
 /// bench's `type-N`): each change moves every row below it, and the spread of the changes to
@@ -19,7 +20,12 @@ import Testing
     var texts: [(hug: ConstraintHandle, hold: ConstraintHandle)] = []
     var all: [Variable] { tops + heights }
 
-    init(rows: Int, textHeight: (Int) -> Double = { _ in 20 }) throws {
+    /// The stack, and with `deferringFrom`, a scrolling content as tall as its rows (a row of
+    /// the tableau with a cell for each) whose solver defers rows of that many cells.
+    init(
+      rows: Int, deferringFrom minimum: Int? = nil, textHeight: (Int) -> Double = { _ in 20 }
+    ) throws {
+      if let minimum { solver.core.t.scratch.deferred.primalMinimumLength = minimum }
       for i in 0..<rows {
         let top = solver.makeVariable(named: "y\(i)")
         let height = solver.makeVariable(named: "h\(i)")
@@ -38,6 +44,12 @@ import Testing
         tops.append(top)
         heights.append(height)
         texts.append((hug, hold))
+      }
+      if minimum != nil, let top = tops.last, let height = heights.last {
+        let content = solver.makeVariable(named: "C")
+        try solver.add(content == top + height)
+        try solver.add(content >= 300)
+        try solver.add((content == 0) | .weak)
       }
       try solver.solve()
     }
@@ -92,6 +104,32 @@ import Testing
     let moved = stack.all.indices.filter { values[$0] != start[$0] }.map { stack.all[$0].id }
     #expect(moved.count >= 150)
     for id in moved { #expect(reported.contains(id), "variable \(id) moved, not reported") }
+  }
+
+  /// The dual simplex of such a round pivots in every row, and each pivot substitutes into the
+  /// content's row, which holds every row's height: it sums what it owes that row and merges it
+  /// once, as the primal simplex does (a 10,000-row settings screen's round passed a rebuild's
+  /// work at every change of text size, and rebuilt).
+  @Test("a round's dual simplex defers the content's long row")
+  func longRowDeferred() throws {
+    let rows = 100
+    let deferring = try Stack(rows: rows, deferringFrom: 64)
+    let plain = try Stack(rows: rows, deferringFrom: .max)
+    for stack in [deferring, plain] {
+      for i in 0..<rows { try stack.setText(i, 30) }
+    }
+    // The dual simplex alone first, so that the primal simplex's own deferrals, which follow,
+    // are not counted.
+    let before = deferring.solver.statistics.deferredSubstitutions
+    #expect(deferring.solver.core.t.dualOptimize() == .optimal)
+    let owed = deferring.solver.statistics.deferredSubstitutions - before
+    #expect(owed >= rows / 2, "\(owed) substitutions deferred")
+    try deferring.solver.solve()
+    try plain.solver.solve()
+    #expect(plain.solver.statistics.deferredSubstitutions == 0)
+    let deferred = deferring.solver.values(of: deferring.all)
+    let merged = plain.solver.values(of: plain.all)
+    for k in deferred.indices { #expect(abs(deferred[k] - merged[k]) <= 1e-9) }
   }
 
   /// A read between the changes remembers the values it reads again; a later change's spread

@@ -40,7 +40,11 @@ import MasonrySolving
 struct TypeSizeWorkloads: WorkloadFamily {
   var workloads: [Workload] {
     [100, 1_000, 10_000].map { n in
-      Workload(name: "type-\(n)", quick: n <= 100, denseInQuick: false) { Self.type(n) }
+      // kiwi has no constant change: its 6,000 removals and additions a round of `type-1000`
+      // did not finish within the peer's 300 s.
+      Workload(name: "type-\(n)", quick: n <= 100, denseInQuick: false, kiwi: n <= 100) {
+        Self.type(n)
+      }
     }
   }
 

@@ -3,12 +3,35 @@
 import MasonrySolving
 
 extension SystemGenerator {
-  /// A view's frame in ``containers(_:_:)``: position and size on each axis.
-  private struct Frame {
+  /// A view's frame in ``containers(_:_:)`` and ``tree(_:_:)``: position and size on each
+  /// axis, and their witness values.
+  struct Frame {
     var pos: [Variable]
     var size: [Variable]
     var at: [Double]
     var extent: [Double]
+  }
+
+  /// The root of a tree of containers: at the origin (pinned, required), of the witness size
+  /// `width` by `height` (edited, strong), its variables named `name.x`, `name.y`, `name.w`
+  /// and `name.h`.
+  static func editedRoot(
+    _ name: String, width: Double, height: Double, _ builder: inout SystemBuilder
+  ) -> Frame {
+    let root = Frame(
+      pos: [
+        builder.variable("\(name).x", witness: 0), builder.variable("\(name).y", witness: 0),
+      ],
+      size: [
+        builder.variable("\(name).w", witness: width),
+        builder.variable("\(name).h", witness: height),
+      ],
+      at: [0, 0], extent: [width, height])
+    builder.pin(Expression(root.pos[0]), requiredChance: 1)
+    builder.pin(Expression(root.pos[1]), requiredChance: 1)
+    builder.edit(root.size[0], strength: .strong)
+    builder.edit(root.size[1], strength: .strong)
+    return root
   }
 
   /// The bench's `nested-N` shape (issue 7) at property-test sizes: a tree of containers, each
@@ -18,18 +41,7 @@ extension SystemGenerator {
   static func containers(_ count: Int, _ builder: inout SystemBuilder) {
     let width = Double(builder.rng.int(in: 300...600))
     let height = Double(builder.rng.int(in: 200...400))
-    let root = Frame(
-      pos: [
-        builder.variable("r.x", witness: 0), builder.variable("r.y", witness: 0),
-      ],
-      size: [
-        builder.variable("r.w", witness: width), builder.variable("r.h", witness: height),
-      ],
-      at: [0, 0], extent: [width, height])
-    builder.pin(Expression(root.pos[0]), requiredChance: 1)
-    builder.pin(Expression(root.pos[1]), requiredChance: 1)
-    builder.edit(root.size[0], strength: .strong)
-    builder.edit(root.size[1], strength: .strong)
+    let root = editedRoot("r", width: width, height: height, &builder)
     var queue = [(frame: root, axis: 0)]
     var made = 1
     var next = 0

@@ -3,31 +3,17 @@
 import MasonrySolving
 
 extension SystemGenerator {
-  /// A view's frame in ``tree(_:_:)``: position and size on each axis, with their witness.
-  private struct TreeFrame {
-    var pos: [Variable]
-    var size: [Variable]
-    var at: [Double]
-    var extent: [Double]
-  }
-
   /// The bench's `tree-N` shape at property-test sizes: views made breadth first, each in turn
-  /// a container (the root, and most of the others) of one to four children in a row or a column, with its own
-  /// inset and gap; equal shares, the last child filling the container (optional) and never
-  /// overflowing it (required); children filling the cross axis or centred on it (the centre a
-  /// sum with coefficients one half); leaves with a preferred size, compression resistance and
-  /// sometimes hugging on each axis, at random strengths. The root's size is edited.
+  /// a container (the root, and most of the others) of one to four children in a row or a
+  /// column, with its own inset and gap; equal shares, the last child filling the container
+  /// (optional) and never overflowing it (required); children filling the cross axis or
+  /// centred on it (the centre a sum with coefficients one half); leaves with a preferred size,
+  /// compression resistance and sometimes hugging on each axis, at random strengths. The root's
+  /// size is edited.
   static func tree(_ count: Int, _ builder: inout SystemBuilder) {
     let width = Double(builder.rng.int(in: 300...600))
     let height = Double(builder.rng.int(in: 200...500))
-    let root = TreeFrame(
-      pos: [builder.variable("t0.x", witness: 0), builder.variable("t0.y", witness: 0)],
-      size: [builder.variable("t0.w", witness: width), builder.variable("t0.h", witness: height)],
-      at: [0, 0], extent: [width, height])
-    builder.pin(Expression(root.pos[0]), requiredChance: 1)
-    builder.pin(Expression(root.pos[1]), requiredChance: 1)
-    builder.edit(root.size[0], strength: .strong)
-    builder.edit(root.size[1], strength: .strong)
+    let root = editedRoot("t0", width: width, height: height, &builder)
     var queue = [root]
     var made = 1
     var next = 0
@@ -49,8 +35,8 @@ extension SystemGenerator {
         continue
       }
       let centred = builder.rng.chance(0.4)
-      var first: TreeFrame?
-      var previous: TreeFrame?
+      var first: Frame?
+      var previous: Frame?
       for k in 0..<children {
         let last = k == children - 1
         var at = [0.0, 0.0]
@@ -63,7 +49,7 @@ extension SystemGenerator {
         extent[cross] = crossInner - narrower
         at[cross] = parent.at[cross] + inset + narrower / 2
         let name = "t\(made)"
-        let child = TreeFrame(
+        let child = Frame(
           pos: [
             builder.variable("\(name).x", witness: at[0]),
             builder.variable("\(name).y", witness: at[1]),
@@ -116,7 +102,7 @@ extension SystemGenerator {
   /// A leaf's own rules on each axis: a preferred size, compression resistance (at most the
   /// witness size as its floor) and, one time in three, hugging (at least the witness size as
   /// its ceiling), each at a random strength.
-  private static func leafRules(_ leaf: TreeFrame, _ builder: inout SystemBuilder) {
+  private static func leafRules(_ leaf: Frame, _ builder: inout SystemBuilder) {
     for axis in 0..<2 {
       let size = leaf.size[axis]
       let witness = builder.witness(size)

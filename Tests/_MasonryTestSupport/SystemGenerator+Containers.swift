@@ -12,21 +12,44 @@ extension SystemGenerator {
     var extent: [Double]
   }
 
+  /// A frame's four variables, named `name.x`, `name.y`, `name.w` and `name.h`, their witness
+  /// values `at` and `extent`.
+  static func frame(
+    _ name: String, at: [Double], extent: [Double], _ builder: inout SystemBuilder
+  ) -> Frame {
+    Frame(
+      pos: [
+        builder.variable("\(name).x", witness: at[0]),
+        builder.variable("\(name).y", witness: at[1]),
+      ],
+      size: [
+        builder.variable("\(name).w", witness: extent[0]),
+        builder.variable("\(name).h", witness: extent[1]),
+      ],
+      at: at, extent: extent)
+  }
+
+  /// Pins `child` on the `main` axis after `previous` (the gap between them), or after its
+  /// container's leading edge (the inset) when it comes first.
+  static func pinAfter(
+    _ previous: Frame?, _ child: Frame, in parent: Frame, axis main: Int,
+    _ builder: inout SystemBuilder
+  ) {
+    if let previous {
+      builder.pin(
+        child.pos[main] - previous.pos[main] - previous.size[main], requiredChance: 0.9)
+    } else {
+      builder.pin(child.pos[main] - parent.pos[main], requiredChance: 0.9)
+    }
+  }
+
   /// The root of a tree of containers: at the origin (pinned, required), of the witness size
   /// `width` by `height` (edited, strong), its variables named `name.x`, `name.y`, `name.w`
   /// and `name.h`.
   static func editedRoot(
     _ name: String, width: Double, height: Double, _ builder: inout SystemBuilder
   ) -> Frame {
-    let root = Frame(
-      pos: [
-        builder.variable("\(name).x", witness: 0), builder.variable("\(name).y", witness: 0),
-      ],
-      size: [
-        builder.variable("\(name).w", witness: width),
-        builder.variable("\(name).h", witness: height),
-      ],
-      at: [0, 0], extent: [width, height])
+    let root = frame(name, at: [0, 0], extent: [width, height], &builder)
     builder.pin(Expression(root.pos[0]), requiredChance: 1)
     builder.pin(Expression(root.pos[1]), requiredChance: 1)
     builder.edit(root.size[0], strength: .strong)
@@ -65,25 +88,10 @@ extension SystemGenerator {
         extent[main] = size
         at[cross] = parent.at[cross] + 2
         extent[cross] = parent.extent[cross] - 4
-        let name = "b\(made)"
-        let child = Frame(
-          pos: [
-            builder.variable("\(name).x", witness: at[0]),
-            builder.variable("\(name).y", witness: at[1]),
-          ],
-          size: [
-            builder.variable("\(name).w", witness: extent[0]),
-            builder.variable("\(name).h", witness: extent[1]),
-          ],
-          at: at, extent: extent)
+        let child = frame("b\(made)", at: at, extent: extent, &builder)
         builder.pin(child.pos[cross] - parent.pos[cross], requiredChance: 0.9)
         builder.pin(child.size[cross] - parent.size[cross], requiredChance: 0.9)
-        if let previous {
-          builder.pin(
-            child.pos[main] - previous.pos[main] - previous.size[main], requiredChance: 0.9)
-        } else {
-          builder.pin(child.pos[main] - parent.pos[main], requiredChance: 0.9)
-        }
+        pinAfter(previous, child, in: parent, axis: main, &builder)
         builder.add(child.size[main] >= 0)
         if let first, !last {
           builder.relate(child.size[main] - first.size[main], requiredChance: 0)

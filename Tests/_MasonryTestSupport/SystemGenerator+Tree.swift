@@ -48,17 +48,7 @@ extension SystemGenerator {
         let narrower = centred ? 2 * Double(builder.rng.below(Int(crossInner / 4) + 1)) : 0
         extent[cross] = crossInner - narrower
         at[cross] = parent.at[cross] + inset + narrower / 2
-        let name = "t\(made)"
-        let child = Frame(
-          pos: [
-            builder.variable("\(name).x", witness: at[0]),
-            builder.variable("\(name).y", witness: at[1]),
-          ],
-          size: [
-            builder.variable("\(name).w", witness: extent[0]),
-            builder.variable("\(name).h", witness: extent[1]),
-          ],
-          at: at, extent: extent)
+        let child = frame("t\(made)", at: at, extent: extent, &builder)
         builder.add(child.size[0] >= 0)
         builder.add(child.size[1] >= 0)
         // The cross axis: inside the container, then centred or filling it.
@@ -75,12 +65,7 @@ extension SystemGenerator {
           builder.pin(child.size[cross] - parent.size[cross], requiredChance: 0.5)
         }
         // The main axis: after the container's inset or the previous child's gap.
-        if let previous {
-          builder.pin(
-            child.pos[main] - previous.pos[main] - previous.size[main], requiredChance: 0.9)
-        } else {
-          builder.pin(child.pos[main] - parent.pos[main], requiredChance: 0.9)
-        }
+        pinAfter(previous, child, in: parent, axis: main, &builder)
         if let first, !last {
           builder.pin(child.size[main] - first.size[main], requiredChance: 0)
         }

@@ -30,8 +30,8 @@ import MasonrySolving
 /// required: dw{i} >= 0;  required: tw{i} >= 0
 /// # then
 /// required: C == y{N-1} + h{N-1};  required: C >= V;  weak: C == 0
-/// # rounds k = 0..5: scale 1.2, 0.85, 1.5, 1, 2.3, 1 (each label's six constants); W 390
-/// # and 844 in turn
+/// # rounds k = 0..5: scale 1.2, 0.85, 1.5, 1, 2.3, 1 (each row's six text constants), then
+/// # W 390 and V 844, or W 844 and V 390, in turn
 /// ```
 ///
 /// The constant update moves the middle row's icon from 16 to 24 points from the edge and back

@@ -42,6 +42,11 @@ struct DeferredRows {
   /// The ``lengthRatio`` of ``Tableau/optimize()``'s deferral. Tests set it to 0, to defer
   /// rows next to any pivot row.
   var primalLengthRatio = 32
+  /// The fewest cells of a row that ``Tableau/dualOptimize(sweeps:)`` defers (with
+  /// ``primalLengthRatio``): a round that changed every row's text size pivots in every row,
+  /// and each pivot wrote into the content's height, a cell for every row (`type-1000`'s 2,003
+  /// cells passed a rebuild's work in its first round and rebuilt). Tests lower it.
+  var dualMinimumLength = 1_024
 
   /// Starts a walk over symbols below `symbolCount`, in which rows of at least `minimumLength`
   /// cells and `lengthRatio` times the pivot row's may be deferred; no row is deferred yet.

@@ -70,10 +70,10 @@ extension Tableau {
     // row first, as any write does.
     let defersLongRows =
       !scratch.deferred.isActive
-      && rows.longestRowBound >= scratch.deferred.primalMinimumLength
+      && rows.longestRowBound >= scratch.deferred.dualMinimumLength
     func deferLongRows(_ t: inout Tableau) {
       t.scratch.deferred.begin(
-        symbolCount: t.symbolCount, minimumLength: t.scratch.deferred.primalMinimumLength,
+        symbolCount: t.symbolCount, minimumLength: t.scratch.deferred.dualMinimumLength,
         lengthRatio: t.scratch.deferred.primalLengthRatio)
     }
     if defersLongRows { deferLongRows(&self) }

@@ -25,7 +25,10 @@ import Testing
     init(
       rows: Int, deferringFrom minimum: Int? = nil, textHeight: (Int) -> Double = { _ in 20 }
     ) throws {
-      if let minimum { solver.core.t.scratch.deferred.primalMinimumLength = minimum }
+      if let minimum {
+        solver.core.t.scratch.deferred.primalMinimumLength = minimum
+        solver.core.t.scratch.deferred.dualMinimumLength = minimum
+      }
       for i in 0..<rows {
         let top = solver.makeVariable(named: "y\(i)")
         let height = solver.makeVariable(named: "h\(i)")

@@ -11,11 +11,13 @@ import _MasonryTestSupport
 /// pivot, which moved the row's tail every time: the optimisation after `form-10000`'s build
 /// spent 16% of the build's instructions moving the container's row.
 @Suite struct PrimalDeferralTests {
-  /// A solver whose primal simplex defers every row it can (four at once), next to any pivot
-  /// row: the deferral's bookkeeping runs on every shape, not only on rows of thousands.
+  /// A solver whose primal and dual simplex defer every row they can (four at once), next to
+  /// any pivot row: the deferral's bookkeeping runs on every shape, not only on rows of
+  /// thousands.
   static func deferringEveryRow() -> SimplexSolver {
     let solver = SimplexSolver()
     solver.core.t.scratch.deferred.primalMinimumLength = 1
+    solver.core.t.scratch.deferred.dualMinimumLength = 1
     solver.core.t.scratch.deferred.primalLengthRatio = 0
     return solver
   }

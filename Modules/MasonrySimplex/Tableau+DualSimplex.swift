@@ -68,15 +68,8 @@ extension Tableau {
     // sum of every row's, holds a symbol of each, and a round that changed every row's text
     // moved that row's tail at each of its pivots. Inside a transaction too: a merge saves the
     // row first, as any write does.
-    let defersLongRows =
-      !scratch.deferred.isActive
-      && rows.longestRowBound >= scratch.deferred.dualMinimumLength
-    func deferLongRows(_ t: inout Tableau) {
-      t.scratch.deferred.begin(
-        symbolCount: t.symbolCount, minimumLength: t.scratch.deferred.dualMinimumLength,
-        lengthRatio: t.scratch.deferred.primalLengthRatio)
-    }
-    if defersLongRows { deferLongRows(&self) }
+    let longRow = scratch.deferred.dualMinimumLength
+    let defersLongRows = deferLongRows(from: longRow)
     defer { if defersLongRows { endDeferring() } }
     while let r = popMostInfeasibleRow() {
       // The row's cells are read below (the entering choice, the walk): owed no more.
@@ -93,7 +86,7 @@ extension Tableau {
           if next == nil {
             // The scan below reads the row as stored; a flip after it starts a new walk.
             endDeferring()
-            if defersLongRows { deferLongRows(&self) }
+            if defersLongRows { _ = deferLongRows(from: longRow) }
             walking = false
           }
         }
@@ -124,7 +117,7 @@ extension Tableau {
         }
         if walking {
           endDeferring()
-          if defersLongRows { deferLongRows(&self) }
+          if defersLongRows { _ = deferLongRows(from: longRow) }
         }
         // The merge drops cells that summed to noise: then the stored row decides.
         var chosen = entering
@@ -474,6 +467,18 @@ extension Tableau {
       noteConstant(r)
       deferredSubstitutions += 1
     }
+  }
+
+  /// Starts deferring what substitutions owe rows of `minimumLength` cells or more (and
+  /// ``DeferredRows/primalLengthRatio`` times the pivot row), when no deferral is on and some
+  /// row was ever that long; returns whether it did. The primal simplex and the dual simplex
+  /// between its walks (see ``DeferredRows``).
+  mutating func deferLongRows(from minimumLength: Int) -> Bool {
+    guard !scratch.deferred.isActive, rows.longestRowBound >= minimumLength else { return false }
+    scratch.deferred.begin(
+      symbolCount: symbolCount, minimumLength: minimumLength,
+      lengthRatio: scratch.deferred.primalLengthRatio)
+    return true
   }
 
   /// Merges every deferred row and ends the deferral.

@@ -189,14 +189,7 @@ extension Tableau {
     // cell or two into the container's long row, moving the row's tail every time.
     // Not at all while no row was ever that long: the substitutions then skip the deferral's
     // checks.
-    let defersRows =
-      !scratch.deferred.isActive
-      && rows.longestRowBound >= scratch.deferred.primalMinimumLength
-    if defersRows {
-      scratch.deferred.begin(
-        symbolCount: symbolCount, minimumLength: scratch.deferred.primalMinimumLength,
-        lengthRatio: scratch.deferred.primalLengthRatio)
-    }
+    let defersRows = deferLongRows(from: scratch.deferred.primalMinimumLength)
     defer { if defersRows { endDeferring() } }
     while true {
       let candidate: Int32?

@@ -294,6 +294,55 @@ func copyCells<Element: BitwiseCopyable>(
   }
 }
 
+/// The index of the first of `syms` (sorted) from `a` on that is not below `s`: the steps
+/// double from `a` until one passes `s`, then halve back (O(log d) for the distance d, where a
+/// binary search of the rest costs O(log n) and a scan O(d)). Merges into a long row take it
+/// from one cell of a short row to the next.
+@inline(__always)
+func gallop(_ syms: UnsafeBufferPointer<Int32>, from a: Int, to s: Int32) -> Int {
+  let n = syms.count
+  var lo = a
+  var step = 1
+  var hi = a + 1
+  // Every cell below `lo` is below `s`.
+  while hi <= n, syms[hi - 1] < s {
+    lo = hi
+    step &<<= 1
+    hi = lo + step
+  }
+  if hi > n { hi = n }
+  while lo < hi {
+    let mid = (lo + hi) >> 1
+    if syms[mid] < s { lo = mid + 1 } else { hi = mid }
+  }
+  return lo
+}
+
+/// Copies the cells `from..<to` of `syms`/`coefs` to `outSyms`/`outCoefs` at `k`, leaving out
+/// the cell at `skip` when it lies among them; returns the next free index of the output.
+@inline(__always)
+func copyRun(
+  _ syms: UnsafeBufferPointer<Int32>, _ coefs: UnsafeBufferPointer<Double>, _ from: Int,
+  _ to: Int, skipping skip: Int, into outSyms: UnsafeMutableBufferPointer<Int32>,
+  _ outCoefs: UnsafeMutableBufferPointer<Double>, at k: Int
+) -> Int {
+  guard from < to, let s = syms.baseAddress, let c = coefs.baseAddress,
+    let os = outSyms.baseAddress, let oc = outCoefs.baseAddress
+  else { return k }
+  if skip >= from, skip < to {
+    let head = skip - from
+    (os + k).update(from: s + from, count: head)
+    (oc + k).update(from: c + from, count: head)
+    let tail = to - skip - 1
+    (os + k + head).update(from: s + skip + 1, count: tail)
+    (oc + k + head).update(from: c + skip + 1, count: tail)
+    return k + head + tail
+  }
+  (os + k).update(from: s + from, count: to - from)
+  (oc + k).update(from: c + from, count: to - from)
+  return k + to - from
+}
+
 /// The index of the first of `syms` (sorted) that is not below `s`.
 @inline(__always)
 func lowerBound(of s: Int32, in syms: UnsafeBufferPointer<Int32>) -> Int {

@@ -487,48 +487,83 @@ extension Tableau {
     scratch.deferred.end()
   }
 
-  /// Merges what the walk owes the row in slot `k` into the row (one pass over it) and stops
-  /// deferring it.
+  /// Merges what the walk owes the row in slot `k` into the row and stops deferring it. Only
+  /// the stretch of the row between the first and the last symbol owed is merged (through the
+  /// merge scratch, the runs between the debts found by galloping and copied as blocks), and
+  /// the rest moves only when the number of cells changes: a long row owed a few cells costs
+  /// some copies, not a pass that compares every cell.
   mutating func flushDeferredRow(_ k: Int) {
     let r = scratch.deferred.rows[k]
     let debts = scratch.deferred.sortedDebts(k)
     defer { scratch.deferred.remove(k) }
-    guard !debts.isEmpty else { return }
+    guard let firstDebt = debts.first, let lastDebt = debts.last else { return }
     deferredMerges += 1
     touchRow(r)
     let i = Int(r)
-    // Read where they are (nothing below writes a row before the merged cells replace them).
-    let (oldSyms, oldCoefs) = rows.cells(i)
-    var syms: [Int32] = []
-    var coefs: [Double] = []
-    syms.reserveCapacity(oldSyms.count + debts.count)
-    coefs.reserveCapacity(oldSyms.count + debts.count)
+    let lo = position(of: firstDebt, inRow: i)
+    let hi = position(of: lastDebt + 1, inRow: i)
+    var outSyms: [Int32] = []
+    var outCoefs: [Double] = []
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
+    let capacity = hi - lo + debts.count
+    if outSyms.count < capacity {
+      outSyms.append(contentsOf: repeatElement(0, count: 2 * capacity - outSyms.count))
+    }
+    if outCoefs.count < capacity {
+      outCoefs.append(contentsOf: repeatElement(0, count: 2 * capacity - outCoefs.count))
+    }
     var added: [Int32] = []
     var largest = rows.largestCellBound
-    var a = 0
-    var b = 0
-    while a < oldSyms.count || b < debts.count {
-      let sa = a < oldSyms.count ? oldSyms[a] : Int32.max
-      let sb = b < debts.count ? debts[b] : Int32.max
-      if sa < sb {
-        syms.append(sa)
-        coefs.append(oldCoefs[a])
-        a += 1
-        continue
+    // Locals, so that the closures below do not capture `self`.
+    let owedValues = debts.map { scratch.deferred.owed(k, $0) }
+    // Read where they are (nothing below writes a row before the merged cells replace them).
+    let (rowSyms, rowCoefs) = rows.cells(i)
+    let oldSyms = UnsafeBufferPointer(rebasing: rowSyms[lo..<hi])
+    let oldCoefs = UnsafeBufferPointer(rebasing: rowCoefs[lo..<hi])
+    let count = outSyms.withUnsafeMutableBufferPointer { ms in
+      outCoefs.withUnsafeMutableBufferPointer { mc in
+        var n = 0
+        var a = 0
+        for (d, sb) in debts.enumerated() {
+          let e = gallop(oldSyms, from: a, to: sb)
+          n = copyRun(oldSyms, oldCoefs, a, e, skipping: -1, into: ms, mc, at: n)
+          a = e
+          let owed = owedValues[d]
+          let present = a < oldSyms.count && oldSyms[a] == sb
+          let v = present ? oldCoefs[a] + owed : owed
+          if present ? !isResidue(v, of: oldCoefs[a], owed) : v != 0 {
+            ms[n] = sb
+            mc[n] = v
+            n += 1
+            largest = max(largest, abs(v))
+            if !present { added.append(sb) }
+          }
+          if present { a += 1 }
+        }
+        return copyRun(oldSyms, oldCoefs, a, oldSyms.count, skipping: -1, into: ms, mc, at: n)
       }
-      let owed = scratch.deferred.owed(k, sb)
-      let v = sa == sb ? oldCoefs[a] + owed : owed
-      if sa == sb ? !isResidue(v, of: oldCoefs[a], owed) : v != 0 {
-        syms.append(sb)
-        coefs.append(v)
-        largest = max(largest, abs(v))
-        if sa != sb { added.append(sb) }
-      }
-      if sa == sb { a += 1 }
-      b += 1
     }
     rows.largestCellBound = largest
-    rows.setCells(i, syms, coefs)
+    outSyms.withUnsafeBufferPointer { os in
+      outCoefs.withUnsafeBufferPointer { oc in
+        let merged = UnsafeBufferPointer(rebasing: os[0..<count])
+        let mergedCoefs = UnsafeBufferPointer(rebasing: oc[0..<count])
+        if count == hi - lo {
+          rows.withMutableCells(i) { syms, coefs in
+            guard let ms = merged.baseAddress, let mc = mergedCoefs.baseAddress,
+              let rs = syms.baseAddress, let rc = coefs.baseAddress
+            else { return }
+            (rs + lo).update(from: ms, count: count)
+            (rc + lo).update(from: mc, count: count)
+          }
+        } else {
+          rows.replaceCells(i, lo, hi, merged, mergedCoefs)
+        }
+      }
+    }
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
     noteChanged(rows.basic[i])
     for t in added { appendColumn(t, r) }
   }

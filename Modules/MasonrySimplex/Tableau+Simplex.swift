@@ -418,12 +418,19 @@ extension Tableau {
     let a = newSymbol(.slack, owner: -1)
     _ = installRow(a, syms: syms, coefs: coefs, constant: constant)
     var outcome = PivotOutcome.optimal
+    // Substitutions into the few long rows are summed and merged once, as the simplex's own
+    // (see ``DeferredRows``): a section collapsed in a long scrolling list, its body's height
+    // held at zero, pivots through the content's height, a cell for every row, at each step.
+    var defersRows = deferLongRows(from: scratch.deferred.dualMinimumLength)
+    defer { if defersRows { endDeferring() } }
     var newestFirst = 64
     // Directions that lower `a` and that no row bounds: rounding residue (`a` is never
     // negative), passed over rather than taken.
     var residue: [Int32] = []
     while symbols.rowOf[Int(a)] >= 0 {
       let ra = Int(symbols.rowOf[Int(a)])
+      // The entering choice reads the artificial's row as stored.
+      if defersRows, let k = scratch.deferred.slot(of: Int32(ra)) { flushDeferredRow(k) }
       // `a` at zero is phase 1's optimum: it leaves through its own row below. Going on with
       // the ratio test here only makes degenerate pivots, each through the rows of a symbol
       // that whole subtrees of a layout hold (see `SolverInternals`).
@@ -443,6 +450,10 @@ extension Tableau {
         outcome = .exhausted
         break
       }
+    }
+    if defersRows {
+      endDeferring()
+      defersRows = false
     }
     let ra = symbols.rowOf[Int(a)]
     let feasible = outcome == .optimal && (ra < 0 || abs(rows.constant[Int(ra)]) < nearZero * 10)
@@ -518,7 +529,10 @@ extension Tableau {
   mutating func removeCell(_ s: Int32, fromRow r: Int32) {
     touchRow(r)
     let i = Int(r)
-    guard let at = rows.withSyms(i, { $0.firstIndex(of: s) }) else { return }
+    // A binary search: a scan of a long row (a scrolling content's height holds a cell for
+    // every row) cost its length at every add that phase 1 ended through it.
+    let at = position(of: s, inRow: i)
+    guard at < rows.cellCount(i), rows.withSyms(i, { $0[at] }) == s else { return }
     rows.removeCell(i, at: at)
   }
 

@@ -108,6 +108,16 @@ struct DeferredRows {
     delta[k][i] = -stored
   }
 
+  /// Forgets what slot `k`'s row owes at `s` (a symbol its stored cells do not hold): the
+  /// merge leaves the row without it, as if no substitution had brought it.
+  mutating func forget(_ k: Int, _ s: Int32) {
+    let i = Int(s)
+    guard isTouched[k][i] else { return }
+    isTouched[k][i] = false
+    delta[k][i] = 0
+    if let at = touched[k].firstIndex(of: s) { touched[k].remove(at: at) }
+  }
+
   /// What slot `k`'s row owes at `s`.
   func owed(_ k: Int, _ s: Int32) -> Double {
     isTouched[k][Int(s)] ? delta[k][Int(s)] : 0

@@ -451,11 +451,10 @@ extension Tableau {
         break
       }
     }
-    if defersRows {
-      endDeferring()
-      defersRows = false
-    }
     let ra = symbols.rowOf[Int(a)]
+    // The artificial's row is read below as stored; the long rows stay deferred through the
+    // pivot that takes `a` out of the basis.
+    if defersRows, ra >= 0, let k = scratch.deferred.slot(of: ra) { flushDeferredRow(k) }
     let feasible = outcome == .optimal && (ra < 0 || abs(rows.constant[Int(ra)]) < nearZero * 10)
     guard feasible else { return (false, ra >= 0 ? rows.syms(Int(ra)) : [], outcome) }
     if ra >= 0 {
@@ -485,6 +484,16 @@ extension Tableau {
         rows.constant[Int(ra)] = 0
         pivot(entering: entering, row: ra)
       }
+    }
+    if defersRows {
+      // `a` is parametric now and fixed at zero: a deferred row that does not hold it as
+      // stored never gets its cell (the merge then touches only the stretch of the row that
+      // the constraint's own symbols reach; `a`, the newest symbol, sorts last).
+      for (k, r) in scratch.deferred.rows.enumerated() where coefficient(of: a, inRow: r) == 0 {
+        scratch.deferred.forget(k, a)
+      }
+      endDeferring()
+      defersRows = false
     }
     // `a` is parametric now and fixed at zero: drop its column.
     let rowsWithArtificial = rowsHolding(a)

@@ -119,6 +119,28 @@ import Testing
     #expect(plain.solver.statistics.deferredSubstitutions == 0)
   }
 
+  /// Phase 1 forgets what its pivots owed a deferred row at the artificial symbol, which
+  /// leaves every row once phase 1 ends: the merge then stops short of it.
+  @Test("a forgotten debt leaves the merge")
+  func forgottenDebt() {
+    var deferred = DeferredRows()
+    deferred.begin(symbolCount: 16, minimumLength: 1, lengthRatio: 0)
+    let k = deferred.add(3)
+    deferred.owe(k, 5, 2)
+    deferred.owe(k, 12, -1)
+    deferred.owe(k, 7, 0.5)
+    deferred.forget(k, 12)
+    deferred.forget(k, 9)
+    #expect(deferred.sortedDebts(k) == [5, 7])
+    #expect(deferred.owed(k, 12) == 0)
+    #expect(deferred.owed(k, 5) == 2)
+    deferred.owe(k, 12, 4)
+    #expect(deferred.sortedDebts(k) == [5, 7, 12])
+    #expect(deferred.owed(k, 12) == 4)
+    deferred.remove(k)
+    deferred.end()
+  }
+
   @Test("galloping finds the first symbol not below the target, from any start")
   func gallopAgreesWithBinarySearch() {
     var random = SystemRandomNumberGenerator()

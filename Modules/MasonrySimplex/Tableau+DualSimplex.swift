@@ -456,7 +456,8 @@ extension Tableau {
       guard r != p else { continue }
       let c = liveCoefficient(of: s, inRow: r)
       guard c != 0 else { continue }
-      touchRow(r)
+      // Its cells wait for the merge, which saves the cells it changes.
+      touchConstant(r)
       let i = Int(r)
       noteChanged(rows.basic[i])
       rows.constant[i] += c * pivotConst
@@ -498,7 +499,6 @@ extension Tableau {
     defer { scratch.deferred.remove(k) }
     guard let firstDebt = debts.first, let lastDebt = debts.last else { return }
     deferredMerges += 1
-    touchRow(r)
     let i = Int(r)
     let lo = position(of: firstDebt, inRow: i)
     let hi = position(of: lastDebt + 1, inRow: i)
@@ -517,6 +517,10 @@ extension Tableau {
     var largest = rows.largestCellBound
     // Locals, so that the closures below do not capture `self`.
     let owedValues = debts.map { scratch.deferred.owed(k, $0) }
+    // Inside a transaction, the coefficients the merge replaces, for the journal.
+    let patching = journal.isRecording && journal.rowSavedTick[i] != journal.tick
+    var old: [Double] = []
+    if patching { old.reserveCapacity(debts.count) }
     // Read where they are (nothing below writes a row before the merged cells replace them).
     let (rowSyms, rowCoefs) = rows.cells(i)
     let oldSyms = UnsafeBufferPointer(rebasing: rowSyms[lo..<hi])
@@ -531,6 +535,7 @@ extension Tableau {
           a = e
           let owed = owedValues[d]
           let present = a < oldSyms.count && oldSyms[a] == sb
+          if patching { old.append(present ? oldCoefs[a] : 0) }
           let v = present ? oldCoefs[a] + owed : owed
           if present ? !isResidue(v, of: oldCoefs[a], owed) : v != 0 {
             ms[n] = sb
@@ -545,6 +550,7 @@ extension Tableau {
       }
     }
     rows.largestCellBound = largest
+    touchPatch(r, debts, old)
     outSyms.withUnsafeBufferPointer { os in
       outCoefs.withUnsafeBufferPointer { oc in
         let merged = UnsafeBufferPointer(rebasing: os[0..<count])

@@ -15,6 +15,16 @@ struct SavedRow {
   var basic: Int32
 }
 
+/// The cells a merge changed in a row not saved whole (``Tableau/touchPatch(_:_:_:)``): the
+/// symbols, sorted, are `Journal.savedSyms` from `start`, `count` of them, and
+/// `Journal.savedCoefs` holds each one's coefficient before the merge (zero where the row did
+/// not hold it).
+struct SavedPatch {
+  var index: Int32
+  var start: Int
+  var count: Int
+}
+
 /// What a transaction changed, so that a failed call can put the tableau back exactly as it
 /// was: the same rows, the same symbol ids, the same free lists, bit-identical values.
 ///
@@ -31,6 +41,13 @@ struct Journal {
   /// byte.
   var isRecording = false
   var rows: [SavedRow] = []
+  /// The cells merges changed in rows not saved whole, in order: a deferred long row's merge
+  /// changes a few cells of thousands, and a copy of the whole row was a fourth of a fold's
+  /// cost in a long scrolling list (see `SolverInternals`, "Sections that fold").
+  var patches: [SavedPatch] = []
+  /// The constants of rows not saved whole, in order, as they were before a write of the
+  /// constant alone (``Tableau/touchConstant(_:)``).
+  var rowConstants: [(Int32, Double)] = []
   /// The cells of the saved rows, one after the other.
   var savedSyms: [Int32] = []
   var savedCoefs: [Double] = []
@@ -135,6 +152,8 @@ extension Tableau {
       journal.tick = 1
     }
     journal.rows.removeAllKeepingCapacity()
+    journal.patches.removeAllKeepingCapacity()
+    journal.rowConstants.removeAllKeepingCapacity()
     journal.savedCellCount = 0
     journal.rowOf.removeAllKeepingCapacity()
     journal.objCount = 0
@@ -185,6 +204,14 @@ extension Tableau {
       rows.constant[i] = saved.constant
       rows.basic[i] = saved.basic
     }
+    // A row saved whole after some of its cells or its constant changed was saved as they
+    // left it: the patches and the constants are undone after the whole rows, newest first.
+    for saved in journal.patches.reversed() where Int(saved.index) < journal.rowCount {
+      undoPatch(saved, syms: journal.savedSyms, coefs: journal.savedCoefs)
+    }
+    for (r, constant) in journal.rowConstants.reversed() where Int(r) < journal.rowCount {
+      rows.constant[Int(r)] = constant
+    }
     for (s, old) in journal.rowOf.reversed() where Int(s) < journal.symbolCount {
       symbols.rowOf[Int(s)] = old
     }
@@ -224,6 +251,12 @@ extension Tableau {
         symbols.columns.append(Int(s), saved.index)
       }
     }
+    for saved in journal.patches
+    where Int(saved.index) < journal.rowCount && rows.basic[Int(saved.index)] >= 0 {
+      for k in saved.start..<saved.start + saved.count where journal.savedCoefs[k] != 0 {
+        symbols.columns.append(Int(journal.savedSyms[k]), saved.index)
+      }
+    }
     // An optimal tableau has no candidates. A pending optimisation keeps its own: only the
     // primal simplex takes one out, and a transaction that begins with an optimisation pending
     // runs none (the calls that run it settle first), so the list still holds every symbol
@@ -234,6 +267,34 @@ extension Tableau {
     let count = symbolCount
     changes.reported.removeAll { Int($0) >= count }
     noteEverythingChanged()
+  }
+
+  /// Puts back the cells a merge changed in a row (`saved`, its old cells in `syms` and
+  /// `coefs`): one pass over the row, for a rollback.
+  private mutating func undoPatch(_ saved: SavedPatch, syms: [Int32], coefs: [Double]) {
+    let i = Int(saved.index)
+    let (rowSyms, rowCoefs) = rows.cells(i)
+    var newSyms: [Int32] = []
+    var newCoefs: [Double] = []
+    newSyms.reserveCapacity(rowSyms.count + saved.count)
+    newCoefs.reserveCapacity(rowSyms.count + saved.count)
+    var a = 0
+    for k in saved.start..<saved.start + saved.count {
+      let s = syms[k]
+      while a < rowSyms.count, rowSyms[a] < s {
+        newSyms.append(rowSyms[a])
+        newCoefs.append(rowCoefs[a])
+        a += 1
+      }
+      if a < rowSyms.count, rowSyms[a] == s { a += 1 }
+      if coefs[k] != 0 {
+        newSyms.append(s)
+        newCoefs.append(coefs[k])
+      }
+    }
+    newSyms.append(contentsOf: rowSyms[a...])
+    newCoefs.append(contentsOf: rowCoefs[a...])
+    rows.setCells(i, newSyms, newCoefs)
   }
 
   /// Records a definition before it changes.

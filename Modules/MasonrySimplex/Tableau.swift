@@ -324,6 +324,31 @@ struct Tableau {
     journal.saveCells(syms, coefs)
   }
 
+  /// ``touchRow(_:)`` before a write of row `r`'s constant alone: inside a transaction, a row
+  /// not saved yet leaves its constant in the journal, not a copy of its cells.
+  mutating func touchConstant(_ r: Int32) {
+    rows.epoch &+= 1
+    let i = Int(r)
+    if journal.savesConstants { journal.saveConstant(r, rows.constant[i]) }
+    guard journal.isRecording, journal.rowSavedTick[i] != journal.tick else { return }
+    journal.rowConstants.append((r, rows.constant[i]))
+  }
+
+  /// ``touchRow(_:)`` before a merge changes row `r`'s cells at `syms` (sorted), and no others:
+  /// inside a transaction, a row not saved yet leaves those cells as they were (`old`, zero
+  /// where the row does not hold the symbol) in the journal, not a copy of all its cells.
+  mutating func touchPatch(_ r: Int32, _ syms: [Int32], _ old: [Double]) {
+    rows.epoch &+= 1
+    let i = Int(r)
+    if journal.savesConstants { journal.saveConstant(r, rows.constant[i]) }
+    guard journal.isRecording, journal.rowSavedTick[i] != journal.tick else { return }
+    journal.patches.append(
+      SavedPatch(index: r, start: journal.savedCellCount, count: syms.count))
+    syms.withUnsafeBufferPointer { s in
+      old.withUnsafeBufferPointer { c in journal.saveCells(s, c) }
+    }
+  }
+
   mutating func setRowOf(_ s: Int32, _ r: Int32) {
     if journal.isRecording { journal.rowOf.append((s, symbols.rowOf[Int(s)])) }
     // An external that leaves the basis may be free now: a walk may get through it (the walk

@@ -119,6 +119,43 @@ import Testing
     #expect(plain.solver.statistics.deferredSubstitutions == 0)
   }
 
+  /// A fold refused (the body must be at least 10 high) rolls back: the long rows its phase 1
+  /// deferred were merged, the journal keeping the few cells each merge changed (not the
+  /// rows' hundreds), and the rollback puts them back exactly.
+  @Test("a refused fold leaves the list as it was")
+  func refusedFold() throws {
+    let sections = 36
+    var deferring = try Accordion(sections: sections, perSection: 8, deferringFrom: 64)
+    var plain = try Accordion(sections: sections, perSection: 8, deferringFrom: .max)
+    for step in 0..<2 {
+      var accordion = step == 0 ? deferring : plain
+      try accordion.collapse(3)
+      try accordion.collapse(20)
+      try accordion.solver.add(accordion.bodies[10] >= 10)
+      try accordion.solver.solve()
+      let before = accordion.solver.values(of: accordion.variables)
+      #expect(throws: SolverError.self) { try accordion.solver.add(accordion.bodies[10] == 0) }
+      #expect(accordion.solver.values(of: accordion.variables) == before)
+      if step == 0 { #expect(!accordion.solver.core.t.journal.patches.isEmpty) }
+      try accordion.expand(3)
+      try accordion.collapse(11)
+      if step == 0 {
+        // The fold's transaction saved the cells its merges changed, not the long rows.
+        let journal = accordion.solver.core.t.journal
+        let longest = accordion.solver.statistics.longestRow
+        #expect(!journal.patches.isEmpty)
+        #expect(journal.savedCellCount < longest / 4, "\(journal.savedCellCount) cells saved")
+      }
+      try accordion.solver.solve()
+      if step == 0 { deferring = accordion } else { plain = accordion }
+    }
+    let deferred = deferring.solver.values(of: deferring.variables)
+    let merged = plain.solver.values(of: plain.variables)
+    for k in deferred.indices {
+      #expect(abs(deferred[k] - merged[k]) <= 1e-9, "\(deferring.variables[k])")
+    }
+  }
+
   /// Phase 1 forgets what its pivots owed a deferred row at the artificial symbol, which
   /// leaves every row once phase 1 ends: the merge then stops short of it.
   @Test("a forgotten debt leaves the merge")

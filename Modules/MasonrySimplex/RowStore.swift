@@ -160,7 +160,8 @@ struct RowStore {
     }
   }
 
-  /// Replaces the cells `lo..<hi` of row `i` by `syms`/`coefs`.
+  /// Replaces the cells `lo..<hi` of row `i` by `syms`/`coefs`; the cells after them move
+  /// only when the count changes.
   mutating func replaceCells(
     _ i: Int, _ lo: Int, _ hi: Int, _ syms: UnsafeBufferPointer<Int32>,
     _ coefs: UnsafeBufferPointer<Double>
@@ -172,8 +173,10 @@ struct RowStore {
     // The cells may have moved to a new buffer as the arena grew or compacted.
     let cells = arena.cells
     let shift = syms.count - (hi - lo)
-    (cells.syms + from + hi + shift).update(from: cells.syms + from + hi, count: old - hi)
-    (cells.coefs + from + hi + shift).update(from: cells.coefs + from + hi, count: old - hi)
+    if shift != 0 {
+      (cells.syms + from + hi + shift).update(from: cells.syms + from + hi, count: old - hi)
+      (cells.coefs + from + hi + shift).update(from: cells.coefs + from + hi, count: old - hi)
+    }
     if let s = syms.baseAddress, let c = coefs.baseAddress {
       (cells.syms + from + lo).update(from: s, count: syms.count)
       (cells.coefs + from + lo).update(from: c, count: syms.count)
@@ -329,6 +332,16 @@ func copyRun(
   guard from < to, let s = syms.baseAddress, let c = coefs.baseAddress,
     let os = outSyms.baseAddress, let oc = outCoefs.baseAddress
   else { return k }
+  // A short run cell by cell: two calls of `memmove` cost more than a few cells.
+  if to - from <= 8 {
+    var n = k
+    for j in from..<to where j != skip {
+      os[n] = s[j]
+      oc[n] = c[j]
+      n += 1
+    }
+    return n
+  }
   if skip >= from, skip < to {
     let head = skip - from
     (os + k).update(from: s + from, count: head)

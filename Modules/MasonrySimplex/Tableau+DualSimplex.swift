@@ -553,19 +553,9 @@ extension Tableau {
     touchPatch(r, debts, old)
     outSyms.withUnsafeBufferPointer { os in
       outCoefs.withUnsafeBufferPointer { oc in
-        let merged = UnsafeBufferPointer(rebasing: os[0..<count])
-        let mergedCoefs = UnsafeBufferPointer(rebasing: oc[0..<count])
-        if count == hi - lo {
-          rows.withMutableCells(i) { syms, coefs in
-            guard let ms = merged.baseAddress, let mc = mergedCoefs.baseAddress,
-              let rs = syms.baseAddress, let rc = coefs.baseAddress
-            else { return }
-            (rs + lo).update(from: ms, count: count)
-            (rc + lo).update(from: mc, count: count)
-          }
-        } else {
-          rows.replaceCells(i, lo, hi, merged, mergedCoefs)
-        }
+        rows.replaceCells(
+          i, lo, hi, UnsafeBufferPointer(rebasing: os[0..<count]),
+          UnsafeBufferPointer(rebasing: oc[0..<count]))
       }
     }
     swap(&outSyms, &scratch.mergeSyms)

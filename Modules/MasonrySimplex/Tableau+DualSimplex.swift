@@ -506,19 +506,13 @@ extension Tableau {
     var outCoefs: [Double] = []
     swap(&outSyms, &scratch.mergeSyms)
     swap(&outCoefs, &scratch.mergeCoefs)
-    let capacity = hi - lo + debts.count
-    if outSyms.count < capacity {
-      outSyms.append(contentsOf: repeatElement(0, count: 2 * capacity - outSyms.count))
-    }
-    if outCoefs.count < capacity {
-      outCoefs.append(contentsOf: repeatElement(0, count: 2 * capacity - outCoefs.count))
-    }
+    Self.growMergeOutput(&outSyms, &outCoefs, to: hi - lo + debts.count)
     var added: [Int32] = []
     var largest = rows.largestCellBound
     // Locals, so that the closures below do not capture `self`.
     let owedValues = debts.map { scratch.deferred.owed(k, $0) }
     // Inside a transaction, the coefficients the merge replaces, for the journal.
-    let patching = journal.isRecording && journal.rowSavedTick[i] != journal.tick
+    let patching = journal.wantsRow(r)
     var old: [Double] = []
     if patching { old.reserveCapacity(debts.count) }
     // Read where they are (nothing below writes a row before the merged cells replace them).
@@ -551,15 +545,9 @@ extension Tableau {
     }
     rows.largestCellBound = largest
     touchPatch(r, debts, old)
-    outSyms.withUnsafeBufferPointer { os in
-      outCoefs.withUnsafeBufferPointer { oc in
-        rows.replaceCells(
-          i, lo, hi, UnsafeBufferPointer(rebasing: os[0..<count]),
-          UnsafeBufferPointer(rebasing: oc[0..<count]))
-      }
-    }
     swap(&outSyms, &scratch.mergeSyms)
     swap(&outCoefs, &scratch.mergeCoefs)
+    writeMerged(count, overCells: lo..<hi, ofRow: i)
     noteChanged(rows.basic[i])
     for t in added { appendColumn(t, r) }
   }

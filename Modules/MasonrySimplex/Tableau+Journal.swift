@@ -121,6 +121,12 @@ struct Journal {
     savedCellCount = start + n
   }
 
+  /// Whether a transaction is recording and has not saved row `r` whole yet.
+  @inline(__always)
+  func wantsRow(_ r: Int32) -> Bool {
+    isRecording && rowSavedTick[Int(r)] != tick
+  }
+
   /// Adds an objective entry as it was to ``obj``.
   mutating func saveObj(_ entry: (Int32, Int32, Double)) {
     if objCount < obj.count {

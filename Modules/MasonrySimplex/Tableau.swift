@@ -308,12 +308,19 @@ struct Tableau {
 
   // MARK: - Journaled primitives
 
-  mutating func touchRow(_ r: Int32) {
+  /// What every write of row `r` does first (its epoch, an optimistic shift's saved
+  /// constant); returns whether the journal still wants the row (a transaction is recording
+  /// and has not saved it whole).
+  @inline(__always)
+  private mutating func beginWrite(_ r: Int32) -> Bool {
     rows.epoch &+= 1
     if journal.savesConstants { journal.saveConstant(r, rows.constant[Int(r)]) }
-    guard journal.isRecording else { return }
+    return journal.wantsRow(r)
+  }
+
+  mutating func touchRow(_ r: Int32) {
+    guard beginWrite(r) else { return }
     let i = Int(r)
-    guard journal.rowSavedTick[i] != journal.tick else { return }
     journal.rowSavedTick[i] = journal.tick
     journal.rows.append(
       SavedRow(
@@ -327,21 +334,15 @@ struct Tableau {
   /// ``touchRow(_:)`` before a write of row `r`'s constant alone: inside a transaction, a row
   /// not saved yet leaves its constant in the journal, not a copy of its cells.
   mutating func touchConstant(_ r: Int32) {
-    rows.epoch &+= 1
-    let i = Int(r)
-    if journal.savesConstants { journal.saveConstant(r, rows.constant[i]) }
-    guard journal.isRecording, journal.rowSavedTick[i] != journal.tick else { return }
-    journal.rowConstants.append((r, rows.constant[i]))
+    guard beginWrite(r) else { return }
+    journal.rowConstants.append((r, rows.constant[Int(r)]))
   }
 
   /// ``touchRow(_:)`` before a merge changes row `r`'s cells at `syms` (sorted), and no others:
   /// inside a transaction, a row not saved yet leaves those cells as they were (`old`, zero
   /// where the row does not hold the symbol) in the journal, not a copy of all its cells.
   mutating func touchPatch(_ r: Int32, _ syms: [Int32], _ old: [Double]) {
-    rows.epoch &+= 1
-    let i = Int(r)
-    if journal.savesConstants { journal.saveConstant(r, rows.constant[i]) }
-    guard journal.isRecording, journal.rowSavedTick[i] != journal.tick else { return }
+    guard beginWrite(r) else { return }
     journal.patches.append(
       SavedPatch(index: r, start: journal.savedCellCount, count: syms.count))
     syms.withUnsafeBufferPointer { s in
@@ -570,16 +571,32 @@ struct Tableau {
     let (count, added) = mergePivot(
       intoCells: lo..<hi, ofRow: i, removing: s, coef: coef, gallops: true, into: &outSyms,
       &outCoefs)
-    outSyms.withUnsafeBufferPointer { os in
-      outCoefs.withUnsafeBufferPointer { oc in
+    swap(&outSyms, &scratch.mergeSyms)
+    swap(&outCoefs, &scratch.mergeCoefs)
+    writeMerged(count, overCells: lo..<hi, ofRow: i)
+    appendMergedColumns(added, Int32(i))
+  }
+
+  /// Writes the first `count` cells of the merge scratch over the cells `cells` of row `i`
+  /// (the rest of the row moves only when the count changes): a stretch merged by
+  /// `substituteInPlace` or ``flushDeferredRow(_:)``.
+  mutating func writeMerged(_ count: Int, overCells cells: Range<Int>, ofRow i: Int) {
+    scratch.mergeSyms.withUnsafeBufferPointer { os in
+      scratch.mergeCoefs.withUnsafeBufferPointer { oc in
         rows.replaceCells(
-          i, lo, hi, UnsafeBufferPointer(rebasing: os[0..<count]),
+          i, cells.lowerBound, cells.upperBound, UnsafeBufferPointer(rebasing: os[0..<count]),
           UnsafeBufferPointer(rebasing: oc[0..<count]))
       }
     }
-    swap(&outSyms, &scratch.mergeSyms)
-    swap(&outCoefs, &scratch.mergeCoefs)
-    appendMergedColumns(added, Int32(i))
+  }
+
+  /// Grows the merge's output buffers (swapped out of the scratch) to twice `capacity` when
+  /// they hold fewer cells: they are written through their buffers, never appended to.
+  static func growMergeOutput(
+    _ outSyms: inout [Int32], _ outCoefs: inout [Double], to capacity: Int
+  ) {
+    if outSyms.count < capacity { outSyms.pad(to: 2 * capacity, with: 0) }
+    if outCoefs.count < capacity { outCoefs.pad(to: 2 * capacity, with: 0) }
   }
 
   /// The index of the first cell of row `i` whose symbol is not below `s`. Inlined: called
@@ -623,15 +640,7 @@ struct Tableau {
     gallops: Bool = false, into outSyms: inout [Int32], _ outCoefs: inout [Double]
   ) -> (count: Int, added: Int) {
     let nb = scratch.pivotSyms.count
-    let capacity = cells.count + nb
-    if outSyms.count < capacity {
-      outSyms.reserveCapacity(capacity * 2)
-      outSyms.append(contentsOf: repeatElement(0, count: capacity * 2 - outSyms.count))
-    }
-    if outCoefs.count < capacity {
-      outCoefs.reserveCapacity(capacity * 2)
-      outCoefs.append(contentsOf: repeatElement(0, count: capacity * 2 - outCoefs.count))
-    }
+    Self.growMergeOutput(&outSyms, &outCoefs, to: cells.count + nb)
     var added: [Int32] = []
     swap(&added, &scratch.mergeAdded)
     if added.count < nb {

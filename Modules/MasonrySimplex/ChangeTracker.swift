@@ -42,6 +42,13 @@ struct ChangeTracker {
   /// moved most of the variables (see ``Tableau/movesMostExternals(_:)``): anything may have
   /// moved, and the report says so.
   var allChanged = true
+  /// Whether this period's report compares the value of every variable with its value at the
+  /// last report (``snapshot``) instead of listing what the calls moved: a small system's
+  /// period (see ``SimplexCore/diffReportLimit``). Its calls keep no baseline, report no
+  /// session and spread nothing: each forgets every memoised value instead.
+  var reportsByDiff = false
+  /// The value of each variable (by index) at the last report, while `reportsByDiff`.
+  var snapshot: [Double] = []
   /// The externals the calls of this period moved, as the plans of their shifts
   /// (``ShiftPlans/Plan/movedExternals``) and their spreads count them: a variable two calls
   /// move counts twice.

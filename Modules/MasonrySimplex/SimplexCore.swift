@@ -497,3 +497,74 @@ struct SimplexCore {
     do { try settle() } catch { failedReadVersion = t.memo.version }
   }
 }
+
+extension SimplexCore {
+  /// The most variables for which a report compares every value with the last report's
+  /// instead of tracking what each call moves.
+  static var diffReportLimit: Int { 64 }
+
+  /// Starts the period after a report: one that compares values when the solver has
+  /// ``diffReportLimit`` variables or fewer (the snapshot read now when the period before
+  /// tracked instead).
+  mutating func startReportPeriod() {
+    guard names.count <= Self.diffReportLimit else {
+      // Grown past the limit in a period that compared: the next one tracks, from a report
+      // that listed everything that moved.
+      if t.changes.reportsByDiff { t.changes.allChanged = false }
+      t.changes.reportsByDiff = false
+      return
+    }
+    if !t.changes.reportsByDiff {
+      var snapshot: [Double] = []
+      swap(&snapshot, &t.changes.snapshot)
+      readAllValues(into: &snapshot)
+      swap(&snapshot, &t.changes.snapshot)
+      t.changes.reportsByDiff = true
+    }
+    t.changes.allChanged = true
+  }
+
+  /// The value of every variable, in index order, into `values` (resized to fit).
+  private mutating func readAllValues(into values: inout [Double]) {
+    let n = names.count
+    values.resize(to: n, with: 0)
+    symbolOf.withUnsafeBufferPointer { syms in
+      values.withUnsafeMutableBufferPointer { out in
+        t.values(of: UnsafeBufferPointer(rebasing: syms[0..<n]), into: out)
+      }
+    }
+  }
+
+  /// The report of a period that compares values: the variables whose value is not the one
+  /// of the last report, bit for bit (a variable made since counts as moved), in ascending
+  /// order.
+  mutating func takeChangedByDiff() -> [Variable] {
+    var values: [Double] = []
+    var snapshot: [Double] = []
+    swap(&values, &t.scratch.values)
+    swap(&snapshot, &t.changes.snapshot)
+    readAllValues(into: &values)
+    let tag = self.tag
+    var moved = 0
+    let old = snapshot.count
+    for i in values.indices where i >= old || values[i].bitPattern != snapshot[i].bitPattern {
+      moved += 1
+    }
+    let changed = [Variable](unsafeUninitializedCapacity: moved) { out, count in
+      count = 0
+      for i in values.indices where i >= old || values[i].bitPattern != snapshot[i].bitPattern {
+        out.initializeElement(at: count, to: Variable(id: Int32(i), solverTag: tag))
+        count += 1
+      }
+    }
+    swap(&values, &snapshot)
+    swap(&values, &t.scratch.values)
+    swap(&snapshot, &t.changes.snapshot)
+    t.changes.isReported.set(false, at: t.changes.reported)
+    t.changes.reported.removeAllKeepingCapacity()
+    t.changes.endPeriod()
+    t.changes.movedExternals = 0
+    startReportPeriod()
+    return changed
+  }
+}

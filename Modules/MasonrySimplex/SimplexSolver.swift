@@ -226,13 +226,22 @@ public final class SimplexSolver: ConstraintSolver {
   /// them, and 64 at least, as the engine counts them: a window resized): then reading every
   /// value costs less than listing the moved ones and reading those.
   ///
-  /// The list is conservative: it may name a variable whose value came out the same.
+  /// The list is conservative: it may name a variable whose value came out the same. A solver
+  /// of 64 variables or fewer (a small screen) reports exactly instead: it compares every
+  /// value with its value at the last report, bit for bit, and lists the variables whose
+  /// value differs (a variable made since counts as moved), which costs it less than tracking
+  /// each call; its report is `nil` for a new solver only (after a call that failed, it lists
+  /// what the calls before it moved).
   ///
   /// - Complexity: O(*k* log *k*) for *k* symbols that changed; O(*k* + *n* / 64) for 64 or more
-  ///   changed variables whose ids lie below *n* ≤ 512 *k*.
+  ///   changed variables whose ids lie below *n* ≤ 512 *k*; O(*n*) reads of a value for a solver
+  ///   of *n* ≤ 64 variables.
   public func takeChangedVariables() -> [Variable]? {
     core.settleForRead()
+    if core.t.changes.reportsByDiff { return core.takeChangedByDiff() }
     let tag = core.tag
-    return core.t.takeChangedExternals { Variable(id: $0, solverTag: tag) }
+    let report = core.t.takeChangedExternals { Variable(id: $0, solverTag: tag) }
+    core.startReportPeriod()
+    return report
   }
 }

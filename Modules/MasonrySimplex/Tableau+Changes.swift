@@ -67,6 +67,11 @@ extension Tableau {
       changes.spreadSkip = nil
       changes.shiftOverflowed = false
     }
+    if changes.reportsByDiff {
+      // The report compares every value: nothing of this call is spread or listed.
+      memo.version &+= 1
+      return
+    }
     if memo.version != changes.sessionVersion {
       // Every memoised value was dropped during the call, maybe before its last change: drop
       // them again, so that none computed in between survives.
@@ -367,7 +372,11 @@ extension Tableau {
     // for the one or two variables of a steady suggestion's spread, it cost some 140
     // instructions a call.
     var spreads = false
-    if tracking, changes.spreadSkip == nil {
+    if changes.reportsByDiff {
+      // The report compares every value: the shift notes nothing, the memo goes whole.
+      noteEverythingChanged()
+      tracking = false
+    } else if tracking, changes.spreadSkip == nil {
       if shiftPlans.plans[k].reused {
         if !shiftPlans.plans[k].hasSpread
           || shiftPlans.plans[k].spreadEpoch != changes.dependentsEpoch

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+
+import MasonrySolving
+import Testing
+
+@testable import MasonrySimplex
+
+/// Issue 7 (kiwi's enaml form, a round with its reads): a solver of 64 variables or fewer
+/// reports what moved by comparing every value with its value at the last report, instead of
+/// tracking each call's changes, which cost a small screen more than reading all of it. The
+/// report is then exact: a variable moved and back is not listed.
+@Suite struct SmallReportTests {
+  /// `W` an edit; `a == W - 10`, `b == a + 5`, `c == 10`: a suggestion of `W` moves `W`, `a`
+  /// and `b`.
+  struct Small {
+    let solver = SimplexSolver()
+    let w: Variable
+    let a: Variable
+    let b: Variable
+    let c: Variable
+
+    init() throws {
+      w = solver.makeVariable(named: "W")
+      a = solver.makeVariable(named: "a")
+      b = solver.makeVariable(named: "b")
+      c = solver.makeVariable(named: "c")
+      try solver.addEditVariable(w, strength: .strong)
+      try solver.add(a == w - 10)
+      try solver.add(b == a + 5)
+      try solver.add(c == 10.0)
+      try solver.solve()
+    }
+  }
+
+  /// A suggestion and its reversal in one period: nothing is listed (the tracking listed the
+  /// three variables the calls moved); a suggestion alone lists what it moved, in order.
+  @Test func aMoveAndBackIsNotListed() throws {
+    let s = try Small()
+    #expect(s.solver.takeChangedVariables() == nil)  // a new solver
+    #expect(s.solver.core.t.changes.reportsByDiff)
+    try s.solver.suggestValue(100, for: s.w)
+    try s.solver.solve()
+    #expect(s.solver.takeChangedVariables() == [s.w, s.a, s.b])
+    try s.solver.suggestValue(140, for: s.w)
+    try s.solver.suggestValue(100, for: s.w)
+    try s.solver.solve()
+    #expect(s.solver.takeChangedVariables() == [])
+    #expect(s.solver.value(of: s.b) == 95)
+  }
+
+  /// A refused call leaves every value as it was, and the report after it says so (a tracking
+  /// solver reports everything then: `nil`).
+  @Test func aRefusedCallListsNothing() throws {
+    let s = try Small()
+    _ = s.solver.takeChangedVariables()
+    try s.solver.suggestValue(60, for: s.w)
+    _ = s.solver.takeChangedVariables()
+    #expect(throws: SolverError.self) { try s.solver.add(s.c == 11.0) }
+    #expect(s.solver.takeChangedVariables() == [])
+    try s.solver.add(s.c <= s.b + 1000)
+    try s.solver.solve()
+    #expect(s.solver.takeChangedVariables() == [])
+  }
+
+  /// A solver that grows past 64 variables in a period reports that period by comparison (the
+  /// new variables listed as moved), then tracks.
+  @Test func growingPastTheLimitStartsTracking() throws {
+    let s = try Small()
+    _ = s.solver.takeChangedVariables()
+    let u = s.solver.makeVariable(named: "U")
+    try s.solver.addEditVariable(u, strength: .strong)
+    var more: [Variable] = []
+    for i in 0..<70 {
+      let v = s.solver.makeVariable(named: "v\(i)")
+      try s.solver.add(v == u + Double(i))
+      more.append(v)
+    }
+    try s.solver.solve()
+    #expect(s.solver.takeChangedVariables() == [u] + more)
+    #expect(!s.solver.core.t.changes.reportsByDiff)
+    try s.solver.suggestValue(200, for: s.w)
+    try s.solver.solve()
+    #expect(s.solver.takeChangedVariables() == [s.w, s.a, s.b])
+    // 71 of 75 variables: the tracking reports everything (see `EverythingMovedTests`).
+    try s.solver.suggestValue(7, for: u)
+    try s.solver.solve()
+    #expect(s.solver.takeChangedVariables() == nil)
+    #expect(s.solver.value(of: more[3]) == 10)
+  }
+
+  /// The reports of a small system, call after call, against the values read: every variable
+  /// whose value differs from the last report's is listed, and only those.
+  @Test func reportsMatchTheValues() throws {
+    let s = try Small()
+    let all = [s.w, s.a, s.b, s.c]
+    _ = s.solver.takeChangedVariables()
+    var last = s.solver.values(of: all)
+    let margin = try s.solver.add((s.c == 20) | .weak)
+    for (step, value) in [300.0, 300, 20, -5, 20].enumerated() {
+      try s.solver.suggestValue(value, for: s.w)
+      if step == 3 { try s.solver.setConstant(-40, of: margin) }
+      try s.solver.solve()
+      let report = s.solver.takeChangedVariables()
+      let now = s.solver.values(of: all)
+      let moved = all.indices.filter { now[$0] != last[$0] }.map { all[$0] }
+      #expect(report == moved, "step \(step)")
+      last = now
+    }
+  }
+}

@@ -282,7 +282,13 @@ extension SimplexCore {
         // The walk weighs a definition's constant (``SimplexCore/isWellScaled(_:constant:)``).
         t.deadEnds.invalidate()
         t.defs.constant[v] += t.defs.cellCoefs[j] * shift
-        t.noteChanged(slot.defines)
+        if t.changes.reportsByDiff {
+          // Nothing is noted (the report compares values): the definitions that read this
+          // one forget their values now.
+          t.forgetMemo(from: slot.defines)
+        } else {
+          t.noteChanged(slot.defines)
+        }
         t.memo.stamp[v] = 0
       }
     }

@@ -68,8 +68,10 @@ extension Tableau {
       changes.shiftOverflowed = false
     }
     if changes.reportsByDiff {
-      // The report compares every value: nothing of this call is spread or listed.
-      memo.version &+= 1
+      // The report compares every value: nothing is spread or listed. A call that noted a
+      // change (a pivot, a definition's constant) forgets every memoised value; a shift has
+      // forgotten those it moved (see ``shiftRows(holding:by:)``).
+      if changes.sessionCount > 0 || memo.version != changes.sessionVersion { memo.version &+= 1 }
       return
     }
     if memo.version != changes.sessionVersion {
@@ -373,9 +375,21 @@ extension Tableau {
     // instructions a call.
     var spreads = false
     if changes.reportsByDiff {
-      // The report compares every value: the shift notes nothing, the memo goes whole.
-      noteEverythingChanged()
+      // The report compares every value: the shift notes nothing, and forgets the memoised
+      // values of its plan's spread (the definitions it moves), or every one at the plan's
+      // first use.
       tracking = false
+      if shiftPlans.plans[k].reused {
+        if !shiftPlans.plans[k].hasSpread
+          || shiftPlans.plans[k].spreadEpoch != changes.dependentsEpoch
+        {
+          makeSpread(of: k)
+        }
+        spreads = true
+      } else {
+        shiftPlans.plans[k].reused = true
+        noteEverythingChanged()
+      }
     } else if tracking, changes.spreadSkip == nil {
       if shiftPlans.plans[k].reused {
         if !shiftPlans.plans[k].hasSpread
@@ -395,7 +409,7 @@ extension Tableau {
     // of a `nested-10000` round with its reads went to those). The shift that decides is not
     // tracked; the memo goes whole instead of by the spread. Counted at the plans that know
     // their spread (a plan's second use): a first shift is tracked as before.
-    if spreads {
+    if spreads, tracking {
       changes.movedExternals += shiftPlans.plans[k].movedExternals
       if movesMostExternals(changes.movedExternals) {
         noteEverythingChanged()
@@ -430,7 +444,7 @@ extension Tableau {
     shiftedRows += outcome.count
     if outcome.overflowed { changes.shiftOverflowed = true }
     changes.shiftEpoch = rows.epoch
-    if spreads { changes.spreadSkip = sessionStart..<changes.sessionCount }
+    if spreads, tracking { changes.spreadSkip = sessionStart..<changes.sessionCount }
     return outcome.broken
   }
 
@@ -527,6 +541,10 @@ extension Tableau {
                               outcome: &outcome)
                           }
                           guard spreads else { return }
+                          guard tracking else {
+                            for v in spread { memoStamps[Int(v)] = 0 }
+                            return
+                          }
                           for v in spread {
                             let i = Int(v)
                             memoStamps[i] = 0
@@ -596,6 +614,38 @@ extension Tableau {
   @inline(never)
   private static func noteBroken(_ r: Int32, in outcome: inout ShiftOutcome) {
     if outcome.broken == nil { outcome.broken = r }
+  }
+
+  /// Forgets the memoised value of `v` and of every definition that depends on it,
+  /// transitively: in a period that reports by comparison (``ChangeTracker/reportsByDiff``),
+  /// what a call's spread would forget.
+  mutating func forgetMemo(from v: Int32) {
+    shiftPlans.tick &+= 1
+    if shiftPlans.tick == 0 {
+      for i in shiftPlans.stamp.indices { shiftPlans.stamp[i] = 0 }
+      shiftPlans.tick = 1
+    }
+    if shiftPlans.stamp.count < symbolCount {
+      shiftPlans.stamp.append(
+        contentsOf: repeatElement(0, count: symbolCount - shiftPlans.stamp.count))
+    }
+    let tick = shiftPlans.tick
+    // The stack of definitions to evaluate is empty between reads: the walk's work list.
+    var work: [Int32] = []
+    swap(&work, &scratch.definitionStack)
+    shiftPlans.stamp[Int(v)] = tick
+    memo.stamp[Int(v)] = 0
+    work.append(v)
+    while let s = work.popLast() {
+      for d in changes.dependents[Int(s)] {
+        let i = Int(d.symbol)
+        guard defs.seq[i] == d.seq, shiftPlans.stamp[i] != tick else { continue }
+        shiftPlans.stamp[i] = tick
+        memo.stamp[i] = 0
+        work.append(d.symbol)
+      }
+    }
+    swap(&work, &scratch.definitionStack)
   }
 
   /// Makes plan `k`'s spread: every defined variable reached from the basic symbols of its rows

@@ -88,6 +88,31 @@ import Testing
     #expect(s.solver.value(of: more[3]) == 10)
   }
 
+  /// The calls of a period that compares forget the memoised values they move, not every
+  /// one: a suggestion of `W` (its plan used before) leaves the memo of `d == c + 1`, which
+  /// does not read `W`, as the last report's reads left it, and the values read after each
+  /// step are the definitions'.
+  @Test func aSuggestionForgetsWhatItMoves() throws {
+    let s = try Small()
+    let d = s.solver.makeVariable(named: "d")
+    let e = s.solver.makeVariable(named: "e")
+    try s.solver.add(d == s.c + 1)
+    try s.solver.add(e == 2 * s.b)
+    try s.solver.solve()
+    _ = s.solver.takeChangedVariables()
+    let symbol = Int(s.solver.core.symbolOf[Int(d.id)])
+    for (step, width) in [120.0, 80, 120, 80, 200].enumerated() {
+      try s.solver.suggestValue(width, for: s.w)
+      try s.solver.solve()
+      if step > 0 {
+        let memo = s.solver.core.t.memo
+        #expect(memo.stamp[symbol] == memo.version, "step \(step)")
+      }
+      #expect(s.solver.takeChangedVariables() == [s.w, s.a, s.b, e], "step \(step)")
+      #expect(s.solver.values(of: [s.a, s.b, d, e]) == [width - 10, width - 5, 11, 2 * width - 10])
+    }
+  }
+
   /// The reports of a small system, call after call, against the values read: every variable
   /// whose value differs from the last report's is listed, and only those.
   @Test func reportsMatchTheValues() throws {

@@ -385,7 +385,7 @@ extension Tableau {
         {
           makeSpread(of: k)
         }
-        spreads = true
+        for v in shiftPlans.plans[k].spread { memo.stamp[Int(v)] = 0 }
       } else {
         shiftPlans.plans[k].reused = true
         noteEverythingChanged()
@@ -409,7 +409,7 @@ extension Tableau {
     // of a `nested-10000` round with its reads went to those). The shift that decides is not
     // tracked; the memo goes whole instead of by the spread. Counted at the plans that know
     // their spread (a plan's second use): a first shift is tracked as before.
-    if spreads, tracking {
+    if spreads {
       changes.movedExternals += shiftPlans.plans[k].movedExternals
       if movesMostExternals(changes.movedExternals) {
         noteEverythingChanged()
@@ -444,7 +444,7 @@ extension Tableau {
     shiftedRows += outcome.count
     if outcome.overflowed { changes.shiftOverflowed = true }
     changes.shiftEpoch = rows.epoch
-    if spreads, tracking { changes.spreadSkip = sessionStart..<changes.sessionCount }
+    if spreads { changes.spreadSkip = sessionStart..<changes.sessionCount }
     return outcome.broken
   }
 
@@ -541,10 +541,6 @@ extension Tableau {
                               outcome: &outcome)
                           }
                           guard spreads else { return }
-                          guard tracking else {
-                            for v in spread { memoStamps[Int(v)] = 0 }
-                            return
-                          }
                           for v in spread {
                             let i = Int(v)
                             memoStamps[i] = 0

@@ -612,10 +612,9 @@ extension Tableau {
     if outcome.broken == nil { outcome.broken = r }
   }
 
-  /// Forgets the memoised value of `v` and of every definition that depends on it,
-  /// transitively: in a period that reports by comparison (``ChangeTracker/reportsByDiff``),
-  /// what a call's spread would forget.
-  mutating func forgetMemo(from v: Int32) {
+  /// A new tick for a walk through the lists of dependents, with a stamp for every symbol
+  /// (``ShiftPlans/stamp``: a symbol the walk met holds the tick).
+  private mutating func startDependentsWalk() -> UInt32 {
     shiftPlans.tick &+= 1
     if shiftPlans.tick == 0 {
       for i in shiftPlans.stamp.indices { shiftPlans.stamp[i] = 0 }
@@ -625,7 +624,14 @@ extension Tableau {
       shiftPlans.stamp.append(
         contentsOf: repeatElement(0, count: symbolCount - shiftPlans.stamp.count))
     }
-    let tick = shiftPlans.tick
+    return shiftPlans.tick
+  }
+
+  /// Forgets the memoised value of `v` and of every definition that depends on it,
+  /// transitively: in a period that reports by comparison (``ChangeTracker/reportsByDiff``),
+  /// what a call's spread would forget.
+  mutating func forgetMemo(from v: Int32) {
+    let tick = startDependentsWalk()
     // The stack of definitions to evaluate is empty between reads: the walk's work list.
     var work: [Int32] = []
     swap(&work, &scratch.definitionStack)
@@ -647,16 +653,7 @@ extension Tableau {
   /// Makes plan `k`'s spread: every defined variable reached from the basic symbols of its rows
   /// through the lists of dependents, in ascending order.
   private mutating func makeSpread(of k: Int) {
-    shiftPlans.tick &+= 1
-    if shiftPlans.tick == 0 {
-      for i in shiftPlans.stamp.indices { shiftPlans.stamp[i] = 0 }
-      shiftPlans.tick = 1
-    }
-    if shiftPlans.stamp.count < symbolCount {
-      shiftPlans.stamp.append(
-        contentsOf: repeatElement(0, count: symbolCount - shiftPlans.stamp.count))
-    }
-    let tick = shiftPlans.tick
+    let tick = startDependentsWalk()
     var spread = shiftPlans.plans[k].spread
     shiftPlans.plans[k].spread = []
     spread.removeAllKeepingCapacity()

@@ -457,26 +457,71 @@ struct SimplexCore {
         }
       }
     } else {
-      // The symbols first (-1 for a variable of no symbol here), then their values.
+      // The values known without an evaluation (a row's constant, a memoised definition)
+      // first, one by one, up to the first that needs one: a read after a report that
+      // evaluated them (see ``takeChangedByDiff()``) costs no batch's set-up.
+      let first = readKnownValues(variables, into: &values)
+      guard first < n else {
+        t.scratch.values = values
+        return values
+      }
+      // The symbols of the rest (-1 for a variable of no symbol here), then their values.
       var symbols: [Int32] = []
       swap(&symbols, &t.scratch.valueSymbols)
       if symbols.count < n { symbols.pad(to: n, with: -1) }
       symbols.withUnsafeMutableBufferPointer { symbols in
         symbolOf.withUnsafeBufferPointer { symbolOf in
-          for k in 0..<n {
+          for k in first..<n {
             let variable = variables[k]
             let i = Int(variable.id)
             symbols[k] = variable.belongs(to: tag) && i >= 0 && i < known ? symbolOf[i] : -1
           }
         }
         values.withUnsafeMutableBufferPointer { out in
-          t.values(of: UnsafeBufferPointer(rebasing: symbols[0..<n]), into: out)
+          t.values(
+            of: UnsafeBufferPointer(rebasing: symbols[first..<n]),
+            into: UnsafeMutableBufferPointer(rebasing: out[first..<n]))
         }
       }
       swap(&symbols, &t.scratch.valueSymbols)
     }
     t.scratch.values = values
     return values
+  }
+
+  /// Reads into `values` the values of `variables` from the front that are known without an
+  /// evaluation: a basic symbol's row constant or a memoised definition's value (a parametric
+  /// symbol is 0, a variable of another solver 0). Returns the index of the first that needs
+  /// an evaluation (`variables.count` when none does).
+  private func readKnownValues(_ variables: [Variable], into values: inout [Double]) -> Int {
+    let tag = self.tag
+    let known = names.count
+    let version = t.memo.version
+    var k = 0
+    values.withUnsafeMutableBufferPointer { out in
+      while k < variables.count {
+        let variable = variables[k]
+        let i = Int(variable.id)
+        guard variable.belongs(to: tag), i >= 0, i < known else {
+          out[k] = 0
+          k += 1
+          continue
+        }
+        let s = Int(symbolOf[i])
+        let r = t.symbols.rowOf[s]
+        if r >= 0 {
+          out[k] = t.rows.constant[Int(r)]
+        } else if !t.defs.isDefined[s] {
+          out[k] = 0
+        } else if t.memo.stamp[s] == version {
+          out[k] = t.memo.value[s]
+        } else {
+          return
+        }
+        k += 1
+      }
+    }
+    return k
   }
 
   /// Runs the dual simplex that suggestions and optional constant changes left pending

@@ -114,6 +114,22 @@ import Testing
     }
   }
 
+  /// A read whose first values are known (memoised, or a row's) and whose others need an
+  /// evaluation gives each variable's value, in the order asked, whatever the split.
+  @Test func aReadOfKnownAndMovedValues() throws {
+    let s = try Small()
+    let d = s.solver.makeVariable(named: "d")
+    try s.solver.add(d == s.c + 1)
+    try s.solver.solve()
+    _ = s.solver.takeChangedVariables()
+    try s.solver.suggestValue(150, for: s.w)
+    try s.solver.suggestValue(120, for: s.w)
+    try s.solver.solve()
+    let order = [d, s.c, d, s.a, s.w, s.b, d, s.a]
+    #expect(s.solver.values(of: order) == [11, 10, 11, 110, 120, 115, 11, 110])
+    #expect(s.solver.values(of: order) == order.map { s.solver.value(of: $0) })
+  }
+
   /// The reports of a small system, call after call, against the values read: every variable
   /// whose value differs from the last report's is listed, and only those.
   @Test func reportsMatchTheValues() throws {

@@ -155,8 +155,13 @@ struct ChangeTracker {
     deferred.append(s)
   }
 
-  /// Forgets the period's deferred symbols and baselines.
+  /// Ends the period at its report: forgets what it reported, its deferred symbols, its
+  /// baselines and its count of moved externals; the next period starts listing.
   mutating func endPeriod() {
+    isReported.set(false, at: reported)
+    reported.removeAllKeepingCapacity()
+    allChanged = false
+    movedExternals = 0
     isDeferred.set(false, at: deferred)
     deferred.removeAllKeepingCapacity()
     hasBaseline.set(false, at: baselined)

@@ -493,7 +493,9 @@ struct SimplexCore {
   /// evaluation: a basic symbol's row constant or a memoised definition's value (a parametric
   /// symbol is 0, a variable of another solver 0). Returns the index of the first that needs
   /// an evaluation (`variables.count` when none does).
-  private func readKnownValues(_ variables: [Variable], into values: inout [Double]) -> Int {
+  private mutating func readKnownValues(
+    _ variables: [Variable], into values: inout [Double]
+  ) -> Int {
     let tag = self.tag
     let known = names.count
     let version = t.memo.version
@@ -553,9 +555,7 @@ extension SimplexCore {
   /// tracked instead).
   mutating func startReportPeriod() {
     guard names.count <= Self.diffReportLimit else {
-      // Grown past the limit in a period that compared: the next one tracks, from a report
-      // that listed everything that moved.
-      if t.changes.reportsByDiff { t.changes.allChanged = false }
+      // Grown past the limit in a period that compared, the next one tracks.
       t.changes.reportsByDiff = false
       return
     }
@@ -605,10 +605,7 @@ extension SimplexCore {
     swap(&values, &snapshot)
     swap(&values, &t.scratch.values)
     swap(&snapshot, &t.changes.snapshot)
-    t.changes.isReported.set(false, at: t.changes.reported)
-    t.changes.reported.removeAllKeepingCapacity()
     t.changes.endPeriod()
-    t.changes.movedExternals = 0
     startReportPeriod()
     return changed
   }

@@ -266,13 +266,7 @@ extension Tableau {
   /// The indices gather in a scratch array kept with its capacity, so that a report costs one
   /// array, the result (a rotation of a large layout reports a quarter of a million).
   mutating func takeChangedExternals<Result>(_ make: (Int32) -> Result) -> [Result]? {
-    defer {
-      changes.isReported.set(false, at: changes.reported)
-      changes.reported.removeAllKeepingCapacity()
-      changes.endPeriod()
-      changes.allChanged = false
-      changes.movedExternals = 0
-    }
+    defer { changes.endPeriod() }
     guard !changes.allChanged else { return nil }
     spreadDeferred()
     var owners: [Int32] = []

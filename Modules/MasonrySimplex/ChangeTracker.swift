@@ -45,10 +45,14 @@ struct ChangeTracker {
   /// Whether this period's report compares the value of every variable with its value at the
   /// last report (``snapshot``) instead of listing what the calls moved: a small system's
   /// period (see ``SimplexCore/diffReportLimit``). Its calls keep no baseline, report no
-  /// session and spread nothing: each forgets every memoised value instead.
+  /// session and spread nothing: each forgets the memoised values it moved instead (see
+  /// ``Tableau/forgetMemo(from:)``).
   var reportsByDiff = false
   /// The value of each variable (by index) at the last report, while `reportsByDiff`.
   var snapshot: [Double] = []
+  /// The values a comparing report reads, before they become the snapshot (kept apart from
+  /// the reader's ``Scratch/values``, which a read of a few values resizes).
+  var current: [Double] = []
   /// The externals the calls of this period moved, as the plans of their shifts
   /// (``ShiftPlans/Plan/movedExternals``) and their spreads count them: a variable two calls
   /// move counts twice.

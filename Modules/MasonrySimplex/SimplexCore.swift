@@ -586,24 +586,30 @@ extension SimplexCore {
   mutating func takeChangedByDiff() -> [Variable] {
     var values: [Double] = []
     var snapshot: [Double] = []
-    swap(&values, &t.scratch.values)
+    swap(&values, &t.changes.current)
     swap(&snapshot, &t.changes.snapshot)
     readAllValues(into: &values)
     let tag = self.tag
-    var moved = 0
-    let old = snapshot.count
-    for i in values.indices where i >= old || values[i].bitPattern != snapshot[i].bitPattern {
-      moved += 1
-    }
-    let changed = [Variable](unsafeUninitializedCapacity: moved) { out, count in
-      count = 0
-      for i in values.indices where i >= old || values[i].bitPattern != snapshot[i].bitPattern {
-        out.initializeElement(at: count, to: Variable(id: Int32(i), solverTag: tag))
-        count += 1
+    // Reserved, then appended: `Array(repeating:count:)` and
+    // `Array(unsafeUninitializedCapacity:)` allocate through the library's unspecialised
+    // path, a generic metadata lookup of some 450 instructions a call.
+    var changed: [Variable] = []
+    values.withUnsafeBufferPointer { values in
+      snapshot.withUnsafeBufferPointer { snapshot in
+        // A variable made since the last report counts as moved.
+        let old = Swift.min(snapshot.count, values.count)
+        var moved = values.count - old
+        for i in 0..<old where values[i].bitPattern != snapshot[i].bitPattern { moved += 1 }
+        guard moved > 0 else { return }
+        changed.reserveCapacity(moved)
+        for i in 0..<values.count
+        where i >= old || values[i].bitPattern != snapshot[i].bitPattern {
+          changed.append(Variable(id: Int32(i), solverTag: tag))
+        }
       }
     }
     swap(&values, &snapshot)
-    swap(&values, &t.scratch.values)
+    swap(&values, &t.changes.current)
     swap(&snapshot, &t.changes.snapshot)
     t.changes.endPeriod()
     startReportPeriod()

@@ -84,9 +84,10 @@ struct Definitions {
 
   /// Calls `body` with the buffers of ``isDefined``, ``start``, ``length``, ``constant`` and the
   /// arena's cells (``cellSyms``, ``cellCoefs``): a loop over many definitions reads them
-  /// without a check per read. `mutating` though it writes nothing: called from a closure of
-  /// a mutating method, the non-mutating one had the optimiser copy the whole struct (a retain
-  /// and a release of each of its arrays) first.
+  /// without a check per read. `mutating` though it writes nothing: the buffers are taken for
+  /// writing, a check of each array's uniqueness, where a read-only buffer of a stored array
+  /// (or of one moved out into a local and read in these nested closures) cost a retain and a
+  /// release of it, some 30 instructions each.
   @inline(__always)
   mutating func withBuffers<R>(
     _ body: (
@@ -95,35 +96,16 @@ struct Definitions {
       _ cellSyms: UnsafeBufferPointer<Int32>, _ cellCoefs: UnsafeBufferPointer<Double>
     ) -> R
   ) -> R {
-    // Moved out for the call and back (a buffer taken from a stored array costs a retain and
-    // a release of it; from a local, nothing).
-    var isDefined: [Bool] = []
-    var start: [Int32] = []
-    var length: [Int32] = []
-    var constant: [Double] = []
-    var cellSyms: [Int32] = []
-    var cellCoefs: [Double] = []
-    swap(&isDefined, &self.isDefined)
-    swap(&start, &self.start)
-    swap(&length, &self.length)
-    swap(&constant, &self.constant)
-    swap(&cellSyms, &self.cellSyms)
-    swap(&cellCoefs, &self.cellCoefs)
-    defer {
-      swap(&isDefined, &self.isDefined)
-      swap(&start, &self.start)
-      swap(&length, &self.length)
-      swap(&constant, &self.constant)
-      swap(&cellSyms, &self.cellSyms)
-      swap(&cellCoefs, &self.cellCoefs)
-    }
-    return isDefined.withUnsafeBufferPointer { isDefined in
-      start.withUnsafeBufferPointer { start in
-        length.withUnsafeBufferPointer { length in
-          constant.withUnsafeBufferPointer { constant in
-            cellSyms.withUnsafeBufferPointer { cellSyms in
-              cellCoefs.withUnsafeBufferPointer { cellCoefs in
-                body(isDefined, start, length, constant, cellSyms, cellCoefs)
+    isDefined.withUnsafeMutableBufferPointer { isDefined in
+      start.withUnsafeMutableBufferPointer { start in
+        length.withUnsafeMutableBufferPointer { length in
+          constant.withUnsafeMutableBufferPointer { constant in
+            cellSyms.withUnsafeMutableBufferPointer { cellSyms in
+              cellCoefs.withUnsafeMutableBufferPointer { cellCoefs in
+                body(
+                  UnsafeBufferPointer(isDefined), UnsafeBufferPointer(start),
+                  UnsafeBufferPointer(length), UnsafeBufferPointer(constant),
+                  UnsafeBufferPointer(cellSyms), UnsafeBufferPointer(cellCoefs))
               }
             }
           }

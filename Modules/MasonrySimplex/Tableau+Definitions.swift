@@ -148,18 +148,24 @@ extension Tableau {
   mutating func values(
     of syms: UnsafeBufferPointer<Int32>, into out: UnsafeMutableBufferPointer<Double>
   ) {
-    // Moved out of the tableau for the loop (no copy, no reference count), then back.
-    var memoValue: [Double] = []
-    var memoStamp: [UInt32] = []
-    var stack: [Int32] = []
-    var rowOf: [Int32] = []
-    var rowConstant: [Double] = []
-    swap(&memoValue, &memo.value)
-    swap(&memoStamp, &memo.stamp)
-    swap(&stack, &scratch.definitionStack)
-    swap(&rowOf, &symbols.rowOf)
-    swap(&rowConstant, &rows.constant)
-    let version = memo.version
+    // The arrays go to a static function as disjoint stored properties, read and written
+    // through their buffers. (Moved out of the tableau with `swap` and back, and read in nested
+    // closures, they cost a retain and a release each, some 450 instructions a call: a small
+    // screen's report reads every value each round.)
+    Self.values(
+      of: syms, into: out, version: memo.version, memoValue: &memo.value,
+      memoStamp: &memo.stamp, stack: &scratch.definitionStack, rowOf: symbols.rowOf,
+      rowConstant: rows.constant, defs: &defs)
+  }
+
+  /// The loop of ``values(of:into:)``, out of line: inlined into its callers, its loop ran
+  /// some 9% more instructions (a read of every value of `grid-1000`).
+  @inline(never)
+  private static func values(
+    of syms: UnsafeBufferPointer<Int32>, into out: UnsafeMutableBufferPointer<Double>,
+    version: UInt32, memoValue: inout [Double], memoStamp: inout [UInt32],
+    stack: inout [Int32], rowOf: [Int32], rowConstant: [Double], defs: inout Definitions
+  ) {
     memoValue.withUnsafeMutableBufferPointer { memoValue in
       memoStamp.withUnsafeMutableBufferPointer { memoStamp in
         rowOf.withUnsafeBufferPointer { rowOf in
@@ -228,11 +234,6 @@ extension Tableau {
         }
       }
     }
-    swap(&memoValue, &memo.value)
-    swap(&memoStamp, &memo.stamp)
-    swap(&stack, &scratch.definitionStack)
-    swap(&rowOf, &symbols.rowOf)
-    swap(&rowConstant, &rows.constant)
   }
 
   /// Evaluates the defined symbol `s`, and every definition it depends on that is not

@@ -330,21 +330,23 @@ struct SimplexCore {
   mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
     guard let i = slotIndex(handle) else { throw .unknownConstraint(handle) }
     guard constant.isFinite else { throw .nonFiniteNumber(constant, .constant) }
-    let slot = slots[i]
-    let largest = slot.constraint.expression.terms.isEmpty ? 0 : 1 / slot.scale
+    // The slot's numbers, not a copy of the slot (its constraint is copied on the way to an
+    // error only).
+    let old = slots[i].constraint.expression.constant
+    let largest = slots[i].constraint.expression.terms.isEmpty ? 0 : 1 / slots[i].scale
     try checkConstant(constant, largestCoefficient: largest) { reason in
-      var changed = slot.constraint
+      var changed = slots[i].constraint
       changed.expression.constant = constant
       return RangeViolation(constraint: changed, handle: handle, reason: reason)
     }
     // The dual simplex starts from an optimum. An optional constraint's change cannot make the
     // tableau infeasible: its dual simplex joins the one suggestions and other optional changes
     // left pending. A required one's runs now, from the optimum, to find a conflict.
-    if slot.constraint.strength.isRequired || t.work.optimizePending { try settle() }
+    if slots[i].constraint.strength.isRequired || t.work.optimizePending { try settle() }
     try recovering { core throws(SolverError) in
       try core.changeConstant(Int32(i), to: constant, handle: handle)
     }
-    rebuildAfterShrinking(Int32(i), from: slot.constraint.expression.constant, to: constant)
+    rebuildAfterShrinking(Int32(i), from: old, to: constant)
   }
 
   /// Rebuilds the tableau from the constraints when the constant of the constraint in `slot`

@@ -516,12 +516,20 @@ extension Tableau {
                     memoStamps.withUnsafeMutableBufferPointer { memoStamps in
                       saved.withUnsafeMutableBufferPointer { saved in
                         session.withUnsafeMutableBufferPointer { session in
-                          // Specialised for the common case (a suggestion outside a
-                          // transaction), so that neither flag is tested per row.
+                          // Specialised for the common cases (a suggestion outside a
+                          // transaction, tracked, or in a small system's period that compares
+                          // values and tracks nothing), so that neither flag is tested per row.
                           if saveConstants, tracking {
                             shiftLoop(
                               planRows, planCoefs, by: shift, saveConstants: true,
                               tracking: true, tick: tick, constants, basics, kinds, hasBaseline,
+                              stamps, saved: saved, savedBase: savedBase, session: session,
+                              sessionEnd: &sessionEnd, infeasible: &infeasible,
+                              unbaselined: &unbaselined, outcome: &outcome)
+                          } else if saveConstants {
+                            shiftLoop(
+                              planRows, planCoefs, by: shift, saveConstants: true,
+                              tracking: false, tick: tick, constants, basics, kinds, hasBaseline,
                               stamps, saved: saved, savedBase: savedBase, session: session,
                               sessionEnd: &sessionEnd, infeasible: &infeasible,
                               unbaselined: &unbaselined, outcome: &outcome)

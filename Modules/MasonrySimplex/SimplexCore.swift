@@ -500,27 +500,16 @@ struct SimplexCore {
   ) -> Int {
     let tag = self.tag
     let known = names.count
-    let version = t.memo.version
     var k = 0
     values.withUnsafeMutableBufferPointer { out in
       while k < variables.count {
         let variable = variables[k]
         let i = Int(variable.id)
-        guard variable.belongs(to: tag), i >= 0, i < known else {
-          out[k] = 0
-          k += 1
-          continue
-        }
-        let s = Int(symbolOf[i])
-        let r = t.symbols.rowOf[s]
-        if r >= 0 {
-          out[k] = t.rows.constant[Int(r)]
-        } else if !t.defs.isDefined[s] {
-          out[k] = 0
-        } else if t.memo.stamp[s] == version {
-          out[k] = t.memo.value[s]
+        if variable.belongs(to: tag), i >= 0, i < known {
+          guard let value = t.knownValue(symbolOf[i]) else { return }
+          out[k] = value
         } else {
-          return
+          out[k] = 0
         }
         k += 1
       }

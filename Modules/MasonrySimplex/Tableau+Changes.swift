@@ -379,7 +379,7 @@ extension Tableau {
         {
           makeSpread(of: k)
         }
-        for v in shiftPlans.plans[k].spread { memo.stamp[Int(v)] = 0 }
+        memo.stamp.set(0, at: shiftPlans.plans[k].spread)
       } else {
         shiftPlans.plans[k].reused = true
         noteEverythingChanged()

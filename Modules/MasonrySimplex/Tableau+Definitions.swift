@@ -133,12 +133,20 @@ extension Tableau {
   /// definition evaluated now goes out of line.
   @inline(__always)
   mutating func value(_ s: Int32) -> Double {
+    knownValue(s) ?? evaluateDefinition(s)
+  }
+
+  /// The value of symbol `s` when it is known without an evaluation: its row constant when
+  /// basic, 0 when parametric, its memoised value when defined and memoised; else `nil`.
+  /// `mutating` though it writes nothing, as the tableau's other readers (a non-mutating call
+  /// from a mutating one can have the optimiser copy what it reads).
+  @inline(__always)
+  mutating func knownValue(_ s: Int32) -> Double? {
     let i = Int(s)
     let r = symbols.rowOf[i]
     if r >= 0 { return rows.constant[Int(r)] }
     guard defs.seq[i] != 0 else { return 0 }
-    if memo.stamp[i] == memo.version { return memo.value[i] }
-    return evaluateDefinition(s)
+    return memo.stamp[i] == memo.version ? memo.value[i] : nil
   }
 
   /// The value of each symbol of `syms` (-1: none, valued 0) into `out` (as long), as

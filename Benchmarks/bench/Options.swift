@@ -70,7 +70,12 @@ enum Command: Equatable {
                           (a small system's steady state, not its first build); with
                           BENCH_STATS_READS set, each step after the build reads the values
                           it changed, as the bench's tasks do; BENCH_STATS_CONSTANT=C, the
-                          probe's other constant (default: 4 less)
+                          probe's other constant (default: 4 less); with
+                          BENCH_STATS_PER_ROUND set, the first pass one round at a time,
+                          each round's time, pivots and cells substituted on a line; with
+                          BENCH_STATS_MEMORY set, after the build and after the first pass,
+                          the bytes each of the solver's stores takes and has room for, and
+                          the bytes per constraint and per symbol id
       --values            print `NAME VALUE` for every variable (sorted by name) after the
                           build and one pass through the rounds
       --passes N          play the rounds N times (default 1) before --values prints them:

@@ -74,10 +74,17 @@ enum ReplayCommand {
     var (elapsed, faults) = try phase { replay = try statisticsBuild(plan) }
     guard var replay else { return }
     let dump = ProcessInfo.processInfo.environment["BENCH_STATS_DUMP"] != nil
+    let memory = ProcessInfo.processInfo.environment["BENCH_STATS_MEMORY"] != nil
     print("build   " + describe(replay.solver.statistics, elapsed, faults))
+    if memory { print(describe(replay.solver.footprint)) }
     if dump { print(replay.solver.debugDump) }
-    (elapsed, faults) = try phase { try statisticsFirstPass(&replay) }
+    if ProcessInfo.processInfo.environment["BENCH_STATS_PER_ROUND"] != nil {
+      (elapsed, faults) = try phase { try statisticsRoundByRound(&replay) }
+    } else {
+      (elapsed, faults) = try phase { try statisticsFirstPass(&replay) }
+    }
     print("rounds  " + describe(replay.solver.statistics, elapsed, faults))
+    if memory { print(describe(replay.solver.footprint)) }
     if dump { print(replay.solver.debugDump) }
     let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
     // With BENCH_STATS_READS set, the phases below read the values each step changed, as the
@@ -139,6 +146,30 @@ enum ReplayCommand {
     _ replay: inout ConstraintSystemReplay<SimplexSolver>
   ) throws {
     try replay.playRounds()
+  }
+
+  /// The first pass through the rounds, one at a time: each round's time, pivots and cells
+  /// substituted, and the rows' cells after it (the lines go out after the pass, so that the
+  /// printing is not timed).
+  @inline(never)
+  private static func statisticsRoundByRound(
+    _ replay: inout ConstraintSystemReplay<SimplexSolver>
+  ) throws {
+    var lines: [String] = []
+    let clock = ContinuousClock()
+    for round in 0..<replay.plan.roundCount {
+      let before = replay.solver.statistics
+      let start = clock.now
+      try replay.play(round: round)
+      let elapsed = clock.now - start
+      let after = replay.solver.statistics
+      lines.append(
+        "round \(round) ms=\(String(format: "%.3f", elapsed.inSeconds * 1e3))"
+          + " pivots=\(after.pivots - before.pivots)"
+          + " substituted=\(after.substitutedCells - before.substitutedCells)"
+          + " cells=\(after.cells) column_entries=\(after.columnEntries)")
+    }
+    for line in lines { print(line) }
   }
 
   @inline(never)
@@ -207,6 +238,23 @@ enum ReplayCommand {
       + " rebuilds=\(s.rebuilds) noise_stops=\(s.noiseStops)"
       + " work_stops=\(s.workStops) fill_rebuilds=\(s.fillRebuilds)"
       + " drift_rebuilds=\(s.driftRebuilds)" + magnitudes(s)
+  }
+
+  /// The memory report: the bytes the solver's stores take and have room for, per constraint
+  /// and per symbol id, then each store that takes a kilobyte or more, the largest first.
+  private static func describe(_ footprint: SimplexFootprint) -> String {
+    let constraints = max(footprint.constraints, 1)
+    var lines = [
+      "memory  used=\(footprint.used) capacity=\(footprint.capacity)"
+        + " used_per_constraint=\(footprint.used / constraints)"
+        + " used_per_symbol_id=\(footprint.used / max(footprint.symbolIDs, 1))"
+        + " symbol_ids=\(footprint.symbolIDs) constraints=\(footprint.constraints)"
+    ]
+    let stores = footprint.stores.filter { $0.used >= 1024 }.sorted { $0.used > $1.used }
+    for store in stores {
+      lines.append("  \(store.name): used=\(store.used) capacity=\(store.capacity)")
+    }
+    return lines.joined(separator: "\n")
   }
 
   private static func magnitudes(_ s: SimplexStatistics) -> String {

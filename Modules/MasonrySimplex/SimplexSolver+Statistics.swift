@@ -168,3 +168,97 @@ extension SimplexSolver {
     return lines.joined(separator: "\n")
   }
 }
+
+/// The bytes a ``SimplexSolver`` holds, store by store, for the bench's memory report (`bench
+/// replay F --stats` with `BENCH_STATS_MEMORY` set): a large layout's build spends a quarter of
+/// its time on the first touches of fresh memory (page faults), and its rounds on cache misses,
+/// so the bytes per constraint are a cost of their own.
+package struct SimplexFootprint: Sendable {
+  /// One store: its name, the bytes its entries take, and the bytes its buffers have room for
+  /// (room that was never written takes addresses, not memory).
+  package struct Store: Sendable {
+    package var name: String
+    package var used: Int
+    package var capacity: Int
+  }
+
+  /// The stores, in a fixed order.
+  package var stores: [Store]
+  /// Symbol ids (live, free and the room beyond them that the per-symbol arrays hold).
+  package var symbolIDs: Int
+  /// Constraints added and not removed (edits not counted).
+  package var constraints: Int
+
+  /// The bytes every store's entries take.
+  package var used: Int { stores.reduce(0) { $0 + $1.used } }
+  /// The bytes every store's buffers have room for.
+  package var capacity: Int { stores.reduce(0) { $0 + $1.capacity } }
+}
+
+extension SimplexSolver {
+  /// The bytes each store of the solver holds (see ``SimplexFootprint``). The arenas count
+  /// their dead cells and rooms as used: they were written. Strings (the variables' names) and
+  /// the constraints' arrays of terms count their references only.
+  ///
+  /// - Complexity: O(*l*) for *l* objective levels.
+  package var footprint: SimplexFootprint {
+    let core = core
+    let t = core.t
+    func bytes<T>(_ arrays: [T]...) -> (Int, Int) {
+      var used = 0
+      var capacity = 0
+      for a in arrays {
+        used += a.count * MemoryLayout<T>.stride
+        capacity += a.capacity * MemoryLayout<T>.stride
+      }
+      return (used, capacity)
+    }
+    func sum(_ parts: (Int, Int)...) -> (Int, Int) {
+      parts.reduce((0, 0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+    }
+    func lane<T>(_ cells: SpanLane<T>) -> (Int, Int) {
+      (cells.count * MemoryLayout<T>.stride, cells.capacity * MemoryLayout<T>.stride)
+    }
+    let cellBytes = MemoryLayout<Int32>.stride + MemoryLayout<Double>.stride
+    let parts: [(String, (Int, Int))] = [
+      (
+        "symbols",
+        sum(
+          bytes(t.symbols.kind),
+          bytes(t.symbols.rowOf, t.symbols.owner, t.symbols.columnLimit, t.symbols.refs))
+      ),
+      ("columns: lists", bytes(t.symbols.columns.arena.span)),
+      ("columns: entries", lane(t.symbols.columns.arena.cells)),
+      ("rows: lists", sum(bytes(t.rows.arena.span), bytes(t.rows.constant), bytes(t.rows.basic))),
+      (
+        "rows: cells",
+        (t.rows.arena.cells.count * cellBytes, t.rows.arena.cells.capacity * cellBytes)
+      ),
+      ("objective", t.objective.cost.reduce((0, 0)) { sum($0, bytes($1)) }),
+      (
+        "definitions",
+        sum(
+          bytes(t.defs.seq, t.defs.order), bytes(t.defs.isDefined),
+          bytes(t.defs.start, t.defs.length), bytes(t.defs.constant, t.defs.gain))
+      ),
+      ("definitions: cells", sum(bytes(t.defs.cellSyms), bytes(t.defs.cellCoefs))),
+      ("dependents: lists", bytes(t.changes.dependents.arena.span)),
+      ("dependents: entries", lane(t.changes.dependents.arena.cells)),
+      ("memo", sum(bytes(t.memo.value), bytes(t.memo.stamp))),
+      (
+        "changes",
+        sum(
+          bytes(t.changes.isReported, t.changes.isDeferred, t.changes.hasBaseline),
+          bytes(t.changes.sessionStamp),
+          bytes(t.changes.snapshot, t.changes.current, t.changes.baseline))
+      ),
+      ("accumulator", sum(bytes(t.accumulator.values), bytes(t.accumulator.isIn))),
+      ("work lists", sum(bytes(t.work.isCandidate, t.work.isQueued), bytes(t.work.candidates))),
+      ("slots", bytes(core.slots)),
+      ("variables", sum(bytes(core.names), bytes(core.symbolOf, core.editSlot))),
+    ]
+    return SimplexFootprint(
+      stores: parts.map { SimplexFootprint.Store(name: $0.0, used: $0.1.0, capacity: $0.1.1) },
+      symbolIDs: t.symbols.room, constraints: core.installedCount)
+  }
+}

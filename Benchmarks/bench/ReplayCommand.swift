@@ -67,18 +67,19 @@ enum ReplayCommand {
   /// each phase timed once, with the tableau's sizes after it.
   private static func statistics(_ plan: ReplayPlan) throws {
     var replay: ConstraintSystemReplay<SimplexSolver>?
+    let environment = ProcessInfo.processInfo.environment
     // Builds before the one measured, so that a profile of a small system's build is the
     // steady state's and not the first's (symbol lookups, metadata, a cold heap).
-    let warmUps = Int(ProcessInfo.processInfo.environment["BENCH_STATS_BUILDS"] ?? "") ?? 0
+    let warmUps = Int(environment["BENCH_STATS_BUILDS"] ?? "") ?? 0
     try statisticsWarmUp(plan, warmUps)
     var (elapsed, faults) = try phase { replay = try statisticsBuild(plan) }
     guard var replay else { return }
-    let dump = ProcessInfo.processInfo.environment["BENCH_STATS_DUMP"] != nil
-    let memory = ProcessInfo.processInfo.environment["BENCH_STATS_MEMORY"] != nil
+    let dump = environment["BENCH_STATS_DUMP"] != nil
+    let memory = environment["BENCH_STATS_MEMORY"] != nil
     print("build   " + describe(replay.solver.statistics, elapsed, faults))
     if memory { print(describe(replay.solver.footprint)) }
     if dump { print(replay.solver.debugDump) }
-    if ProcessInfo.processInfo.environment["BENCH_STATS_PER_ROUND"] != nil {
+    if environment["BENCH_STATS_PER_ROUND"] != nil {
       (elapsed, faults) = try phase { try statisticsRoundByRound(&replay) }
     } else {
       (elapsed, faults) = try phase { try statisticsFirstPass(&replay) }
@@ -86,13 +87,12 @@ enum ReplayCommand {
     print("rounds  " + describe(replay.solver.statistics, elapsed, faults))
     if memory { print(describe(replay.solver.footprint)) }
     if dump { print(replay.solver.debugDump) }
-    let passes = Int(ProcessInfo.processInfo.environment["BENCH_STATS_PASSES"] ?? "") ?? 2
+    let passes = Int(environment["BENCH_STATS_PASSES"] ?? "") ?? 2
     // With BENCH_STATS_READS set, the phases below read the values each step changed, as the
     // bench's timed tasks do.
-    let reads = ProcessInfo.processInfo.environment["BENCH_STATS_READS"] != nil
+    let reads = environment["BENCH_STATS_READS"] != nil
     (elapsed, faults) = try phase { try statisticsLaterPasses(&replay, passes, reads) }
     print("rounds3 " + describe(replay.solver.statistics, elapsed, faults))
-    let environment = ProcessInfo.processInfo.environment
     let operations = Int(environment["BENCH_STATS_OPERATIONS"] ?? "") ?? 100
     let solver = replay.solver
     let readList = reads ? replay.variables : nil
@@ -157,8 +157,8 @@ enum ReplayCommand {
   ) throws {
     var lines: [String] = []
     let clock = ContinuousClock()
+    var before = replay.solver.statistics
     for round in 0..<replay.plan.roundCount {
-      let before = replay.solver.statistics
       let start = clock.now
       try replay.play(round: round)
       let elapsed = clock.now - start
@@ -168,6 +168,7 @@ enum ReplayCommand {
           + " pivots=\(after.pivots - before.pivots)"
           + " substituted=\(after.substitutedCells - before.substitutedCells)"
           + " cells=\(after.cells) column_entries=\(after.columnEntries)")
+      before = after
     }
     for line in lines { print(line) }
   }

@@ -29,13 +29,13 @@ enum Command: Equatable {
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
     nested-remake-N, random-N, random2-N, random3-N, form-N, stack-N, table-N, chat-N,
-    cards-N, gallery-N, toolbar-N, drag-N, tree-N, type-N, accordion-N) on every engine:
-    build, round, constant update and churn, as medians; then the layout workloads (feed-N,
-    simplex only): make, first layout, rotation, animation frame, remake, and two floors: the
-    hand-written arithmetic, and the same frames written into the views through `frame`. Each
-    workload is measured in a process of its own (the bench runs itself once per workload):
-    what the C allocator kept from the workloads before does not move the figures. Build with
-    `-c release`: debug numbers mean nothing.
+    cards-N, gallery-N, toolbar-N, drag-N, tree-N, type-N, accordion-N, waterfall-N,
+    centred-N) on every engine: build, round, constant update and churn, as medians; then the
+    layout workloads (feed-N, simplex only): make, first layout, rotation, animation frame,
+    remake, and two floors: the hand-written arithmetic, and the same frames written into the
+    views through `frame`. Each workload is measured in a process of its own (the bench runs
+    itself once per workload): what the C allocator kept from the workloads before does not
+    move the figures. Build with `-c release`: debug numbers mean nothing.
 
       --quick             few repetitions, small workloads only (a smoke test for CI)
       --filter SUBSTRING  only the rows whose `workload/engine` contains SUBSTRING

@@ -70,7 +70,7 @@ enum Targets {
   static let growthFamilies = [
     "chain", "grid", "nested", "nested2", "nested8", "nested-remake", "random", "random2",
     "random3", "form", "stack", "table", "chat", "cards", "gallery", "toolbar", "drag", "tree",
-    "type", "accordion",
+    "type", "accordion", "waterfall", "centred",
   ]
 
   /// A workload size (below 1,000, or a multiple of it) as the targets print it: `300`,

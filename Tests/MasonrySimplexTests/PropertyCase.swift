@@ -43,6 +43,8 @@ struct PropertyCase: Sendable, CustomStringConvertible {
     case .table: size = 6
     case .chat: size = 6
     case .tree: size = 9
+    case .waterfall: size = 9
+    case .centred: size = 8
     }
     let system = SystemGenerator.make(shape, size: size, consistent: isConsistent, rng: &rng)
     return (system, ScriptGenerator.make(for: system, steps: Self.steps, rng: &rng))

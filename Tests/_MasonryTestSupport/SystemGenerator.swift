@@ -34,6 +34,12 @@ public enum SystemShape: String, CaseIterable, Sendable, CustomStringConvertible
   /// axis, leaves with preferred sizes, compression resistance and hugging (the bench's
   /// `tree-N`).
   case tree
+  /// Tiles of their own aspect ratios over captions in three columns stacked independently,
+  /// the content as tall as the tallest column (the bench's `waterfall-N`).
+  case waterfall
+  /// Lines of text centred in a container of edited width, each as wide as its text within
+  /// the margins, compression resistance below that (the bench's `centred-N`).
+  case centred
 
   public var description: String { rawValue }
 }
@@ -67,6 +73,8 @@ public enum SystemGenerator {
     case .table: table(size, &builder)
     case .chat: chat(size, &builder)
     case .tree: tree(size, &builder)
+    case .waterfall: waterfall(size, &builder)
+    case .centred: centred(size, &builder)
     }
     let system = builder.finish(shuffled: builder.rng.chance(0.5))
     rng = builder.rng

@@ -8,8 +8,15 @@
 /// Entries keep the order they were appended in, as one array per symbol would. There is a list
 /// per symbol id and beyond, up to ``SymbolTable/room``: the ids no symbol has yet have empty
 /// lists that own nothing.
+///
+/// Invariant: `hasEntries[s]` is whether list `s` has an entry, for every list id.
 struct DependentStore {
   private(set) var arena = SpanArena<SpanLane<Dependent>>(firstRoom: 2, growthInHalves: 4)
+  /// Whether each list has an entry, a byte a symbol id: what a walk over many changed symbols
+  /// tests before it reads a list's span (sixteen bytes), most of the symbols a round moves
+  /// having no dependents. Read in place of the spans, the walk's loads stay within a cache of
+  /// a megabyte at 100,000 symbols (see ``Tableau/spreadChanges()``).
+  private(set) var hasEntries: [Bool] = []
 
   /// The dependents of `s`, oldest first: valid until the next write to the store (the arena is
   /// kept alive by the store, which the caller must not write meanwhile).
@@ -26,10 +33,13 @@ struct DependentStore {
   /// Calls `body` with the spans and the entries, for a walk over many lists.
   @inline(__always)
   func withBuffers<R>(
-    _ body: (UnsafeBufferPointer<ArenaSpan>, UnsafePointer<Dependent>) -> R
+    _ body: (UnsafeBufferPointer<Bool>, UnsafeBufferPointer<ArenaSpan>, UnsafePointer<Dependent>)
+      -> R
   ) -> R {
     withExtendedLifetime(arena.cells) {
-      arena.span.withUnsafeBufferPointer { body($0, arena.cells.base) }
+      hasEntries.withUnsafeBufferPointer { hasEntries in
+        arena.span.withUnsafeBufferPointer { body(hasEntries, $0, arena.cells.base) }
+      }
     }
   }
 
@@ -37,22 +47,38 @@ struct DependentStore {
   /// ``Tableau/sizeSymbolArrays(room:capacity:)``).
   mutating func reserveSymbols(_ n: Int, capacity: Int = 0) {
     arena.pad(to: n, capacity: capacity)
+    hasEntries.pad(to: n, with: false, capacity: capacity)
   }
 
   /// Empties list `s`, keeping its room.
   mutating func clear(_ s: Int) {
     arena.setLength(s, 0)
+    hasEntries[s] = false
   }
 
   /// Empties the lists of the symbol ids `ids` and gives up their entries (symbols made inside
   /// a transaction that rolls back).
   mutating func reset(_ ids: Range<Int>) {
     arena.reset(ids)
+    hasEntries.reset(ids, to: false)
   }
 
   /// Appends `d` to list `s`.
   mutating func append(_ d: Dependent, to s: Int) {
     arena.append(d, to: s)
+    hasEntries[s] = true
+  }
+
+  /// Stops the process if ``hasEntries`` disagrees with a list (the internal checks; see
+  /// ``Tableau/checkInvariants()``).
+  func checkInvariants() {
+    let n = arena.count
+    if hasEntries.count != n {
+      preconditionFailure("\(hasEntries.count) flags of entries for \(n) lists of dependents")
+    }
+    for s in 0..<n where hasEntries[s] != (arena.length(s) > 0) {
+      preconditionFailure("the list of dependents of s\(s) and its flag disagree")
+    }
   }
 
   /// Removes the entries of list `s` that `isStale` picks, keeping the others in order.
@@ -66,5 +92,6 @@ struct DependentStore {
       kept += 1
     }
     arena.setLength(s, kept)
+    hasEntries[s] = kept > 0
   }
 }

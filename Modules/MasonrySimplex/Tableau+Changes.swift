@@ -166,7 +166,7 @@ extension Tableau {
         memoStamps.withUnsafeMutableBufferPointer { memoStamps in
           reported.withUnsafeBufferPointer { reported in
             defs.seq.withUnsafeBufferPointer { seqs in
-              changes.dependents.withBuffers { spans, dependents in
+              changes.dependents.withBuffers { hasEntries, spans, dependents in
                 var next = 0
                 while next < end {
                   // A shift's own stretch: its spread is already in the session.
@@ -176,6 +176,9 @@ extension Tableau {
                   next += 1
                   // A rolled-back call may have noted symbols that no longer exist.
                   guard s < symbolCount else { continue }
+                  // Most of the symbols a round moves have no dependents: a byte says so where
+                  // the span would take a load from an array sixteen times as long.
+                  guard hasEntries[s] else { continue }
                   // The stamp first: a definition over several changed symbols is met once per
                   // symbol, and only the first meeting needs its order (another array, another
                   // cache line).
@@ -671,7 +674,7 @@ extension Tableau {
       rows.basic.withUnsafeBufferPointer { basics in
         symbols.kind.withUnsafeBufferPointer { kinds in
           defs.seq.withUnsafeBufferPointer { seqs in
-            changes.dependents.withBuffers { spans, dependents in
+            changes.dependents.withBuffers { hasEntries, spans, dependents in
               for r in planRows {
                 let b = basics[Int(r)]
                 guard stamps[Int(b)] != tick else { continue }
@@ -680,6 +683,7 @@ extension Tableau {
                 work.append(b)
               }
               while let s = work.popLast() {
+                guard hasEntries[Int(s)] else { continue }
                 let at = spans[Int(s)]
                 for j in Int(at.start)..<Int(at.start) + Int(at.length) {
                   let d = dependents[j]

@@ -21,7 +21,9 @@ extension Tableau {
   /// the tableau is read (see
   /// ``checkDefiningState(symbols:rows:defs:objective:feasible:optimal:)``): scratch, work
   /// lists (but for whether an optimisation is pending), change tracking and the memo hold
-  /// nothing another call relies on.
+  /// nothing another call relies on, but for the flags of the lists of dependents
+  /// (``DependentStore/checkInvariants()``), which the spread of changes reads in place of the
+  /// lists.
   /// - Complexity: O(cells + symbols × levels).
   func checkInvariants() {
     #if MASONRY_INTERNAL_CHECKS
@@ -32,6 +34,7 @@ extension Tableau {
       Tableau.checkDefiningState(
         symbols: symbols, rows: rows, defs: defs, objective: objective,
         feasible: !work.dualPending, optimal: !work.settlePending)
+      changes.dependents.checkInvariants()
     #endif
   }
 

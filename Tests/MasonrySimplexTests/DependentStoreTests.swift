@@ -71,12 +71,16 @@ import _MasonryTestSupport
         symbolCount += 1
       default:
         #expect(store.count(s) == model[s].count)
+        // The flag the spread of changes reads in place of the list.
+        #expect(store.hasEntries[s] == !model[s].isEmpty)
       }
       if store.arena.deadCells < deadBefore { compactions += 1 }
       deadBefore = store.arena.deadCells
       if step % 4_000 == 0 { #expect(contents(store, symbolCount) == model) }
     }
     #expect(contents(store, symbolCount) == model)
+    #expect((0..<symbolCount).allSatisfy { store.hasEntries[$0] == !model[$0].isEmpty })
+    #expect((symbolCount..<store.arena.count).allSatisfy { !store.hasEntries[$0] })
     #expect(compactions >= 3, "the arena compacted \(compactions) times: the test missed that path")
     // No list's room overlaps another's, and every room lies within the arena.
     expectDisjointRooms(

@@ -242,7 +242,10 @@ extension SimplexSolver {
           bytes(t.defs.start, t.defs.length), bytes(t.defs.constant, t.defs.gain))
       ),
       ("definitions: cells", sum(bytes(t.defs.cellSyms), bytes(t.defs.cellCoefs))),
-      ("dependents: lists", bytes(t.changes.dependents.arena.span)),
+      (
+        "dependents: lists",
+        sum(bytes(t.changes.dependents.arena.span), bytes(t.changes.dependents.hasEntries))
+      ),
       ("dependents: entries", lane(t.changes.dependents.arena.cells)),
       ("memo", sum(bytes(t.memo.value), bytes(t.memo.stamp))),
       (

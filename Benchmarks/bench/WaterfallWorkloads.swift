@@ -52,7 +52,11 @@ struct WaterfallWorkloads: WorkloadFamily {
     for i in 0..<n {
       let column = i % 3
       let c = Double(column)
-      b.add([(1, "x\(i)"), (-c, "cw")], -(8 + 8 * c), .equal)
+      if column == 0 {
+        b.add([(1, "x\(i)")], -8, .equal)
+      } else {
+        b.add([(1, "x\(i)"), (-c, "cw")], -(8 + 8 * c), .equal)
+      }
       b.add([(1, "w\(i)"), (-1, "cw")], 0, .equal)
       b.add([(1, "w\(i)")], -40, .greaterThanOrEqual)
       let ratio = Self.ratios[random.below(Self.ratios.count)]

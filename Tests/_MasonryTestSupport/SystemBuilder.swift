@@ -36,6 +36,17 @@ struct SystemBuilder {
     system.isPin.append(true)
   }
 
+  /// Pins the top `y` of a view in a vertical stack: under the view `above` (its top plus its
+  /// height, and the gap the witness leaves), or alone at its witness when it is the first;
+  /// required with probability 0.9.
+  mutating func pinTop(_ y: Variable, below above: (y: Variable, h: Variable)?) {
+    if let above {
+      pin(y - above.y - above.h, requiredChance: 0.9)
+    } else {
+      pin(Expression(y), requiredChance: 0.9)
+    }
+  }
+
   /// A constraint of a random relation on `expression` that holds at the witness (or, for an
   /// optional one in an inconsistent system, near it).
   mutating func relate(_ expression: Expression, requiredChance: Double) {

@@ -37,11 +37,7 @@ extension SystemGenerator {
       builder.pin(Expression(captionHeight), requiredChance: 0.2)
       builder.add(captionHeight >= 16)
       builder.pin(height - image - captionHeight, requiredChance: 0.9)
-      if let above = last[column] {
-        builder.pin(y - above.y - above.h, requiredChance: 0.9)
-      } else {
-        builder.pin(Expression(y), requiredChance: 0.9)
-      }
+      builder.pinTop(y, below: last[column])
       bottoms[column] += ratio * columnWidth + caption + 16
       last[column] = (y, height)
     }
@@ -82,11 +78,7 @@ extension SystemGenerator {
       builder.pin(
         x + 0.5 * Expression(lineWidthVariable) - 0.5 * Expression(w), requiredChance: 0.9)
       builder.pin(Expression(h), requiredChance: 0.8)
-      if let previous {
-        builder.pin(y - previous.y - previous.h, requiredChance: 0.9)
-      } else {
-        builder.pin(Expression(y), requiredChance: 0.9)
-      }
+      builder.pinTop(y, below: previous)
       top += lineHeight + 8
       previous = (y, h)
     }

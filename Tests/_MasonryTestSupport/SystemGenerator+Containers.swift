@@ -149,11 +149,7 @@ extension SystemGenerator {
       let h = builder.variable("h\(i)", witness: heights[i])
       builder.add(h >= 32)
       builder.pin(Expression(h), requiredChance: 0.3)
-      if let previous {
-        builder.pin(y - previous.y - previous.h, requiredChance: 0.9)
-      } else {
-        builder.pin(Expression(y), requiredChance: 0.9)
-      }
+      builder.pinTop(y, below: previous)
       bottom += heights[i] + 8
       previous = (y, h)
     }

@@ -253,11 +253,7 @@ extension SystemGenerator {
         builder.pin(x - ax, requiredChance: 0.9)
         builder.pin(ay - y - bh, requiredChance: 0.9)
       }
-      if let previous {
-        builder.pin(y - previous.y - previous.h, requiredChance: 0.9)
-      } else {
-        builder.pin(Expression(y), requiredChance: 0.9)
-      }
+      builder.pinTop(y, below: previous)
       top += bubbleHeight + 4
       previous = (y, bh)
     }

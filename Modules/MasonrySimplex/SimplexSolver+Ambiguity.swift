@@ -91,8 +91,8 @@ extension SimplexCore {
 
   /// Whether the reduced cost of `s` is zero at every level.
   private func isFlat(_ s: Int32) -> Bool {
-    t.objective.cost.indices.allSatisfy {
-      abs(t.objective.cost[$0][Int(s)]) <= t.objectiveTolerance($0)
+    t.objective.levels.indices.allSatisfy {
+      abs(t.objective[$0, Int(s)]) <= t.objectiveTolerance($0)
     }
   }
 

@@ -687,7 +687,7 @@ extension SimplexCore {
   ) {
     if level >= 0 {
       for m in markers where t.symbols.kind[Int(m.sym)] == .error {
-        let w = t.objective.cost[level][Int(m.sym)]
+        let w = t.objective[level, Int(m.sym)]
         if w != 0 { t.writeObj(level, m.sym, 0) }
       }
     }

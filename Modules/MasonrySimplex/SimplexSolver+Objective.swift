@@ -113,8 +113,8 @@ extension SimplexCore {
   /// - Complexity: O(*n*) for *n* symbols and slots.
   mutating func rescaleLevel(_ k: Int, to unit: Double) {
     let factor = t.objective.unit[k] / unit
-    for s in t.objective.cost[k].indices where t.objective.cost[k][s] != 0 {
-      let v = t.objective.cost[k][s] * factor
+    for s in 0..<t.objective.symbolRoom where t.objective[k, s] != 0 {
+      let v = t.objective[k, s] * factor
       t.writeObj(k, Int32(s), v)
       // Entries read as rounding at the old scale may not be at the new one.
       if v < 0 { t.work.pushCandidate(Int32(s)) }
@@ -168,7 +168,7 @@ extension SimplexCore {
       for s in 0..<symbolCount {
         var v = fresh[k][s]
         if abs(v) < t.objectiveTolerance(k) { v = 0 }
-        let old = t.objective.cost[k][s]
+        let old = t.objective[k, s]
         guard v != old else { continue }
         t.writeObj(k, Int32(s), v)
         if mayExpose(old, v) { t.work.pushCandidate(Int32(s)) }

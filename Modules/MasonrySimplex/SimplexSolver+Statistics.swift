@@ -113,7 +113,7 @@ extension SimplexSolver {
       cellCapacity += t.rows.room(r)
     }
     var objectiveCells = 0
-    for level in t.objective.cost { objectiveCells += level.reduce(0) { $0 + ($1 != 0 ? 1 : 0) } }
+    objectiveCells = t.objective.entries.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
     let defined = symbolOf.reduce(0) { $0 + (t.defs.seq[Int($1)] != 0 ? 1 : 0) }
     let definitionCells = t.defs.length.reduce(0) { $0 + Int($1) }
     return SimplexStatistics(
@@ -142,9 +142,10 @@ extension SimplexSolver {
   package var debugDump: String {
     let t = core.t
     var lines: [String] = ["Objective"]
-    for k in t.objective.cost.indices {
-      let cells = t.objective.cost[k].indices.filter { t.objective.cost[k][$0] != 0 }.map {
-        "\(t.objective.cost[k][$0])*s\($0)"
+    for k in t.objective.levels.indices {
+      let ids = 0..<t.objective.symbolRoom
+      let cells = ids.filter { t.objective[k, $0] != 0 }.map {
+        "\(t.objective[k, $0])*s\($0)"
       }
       lines.append(
         "  [\(t.objective.levels[k])] \(t.objective.constant[k]) + \(cells.joined(separator: " + "))"
@@ -234,7 +235,7 @@ extension SimplexSolver {
         "rows: cells",
         (t.rows.arena.cells.count * cellBytes, t.rows.arena.cells.capacity * cellBytes)
       ),
-      ("objective", t.objective.cost.reduce((0, 0)) { sum($0, bytes($1)) }),
+      ("objective", bytes(t.objective.entries)),
       (
         "definitions",
         sum(

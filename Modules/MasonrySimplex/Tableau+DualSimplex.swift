@@ -26,9 +26,9 @@ extension Tableau {
   /// Whether `s` (coefficient `a`) has a lexicographically smaller dual ratio than `t`
   /// (coefficient `b`); ties go to the lower id.
   func dualRatioLess(_ s: Int32, _ a: Double, than t: Int32, _ b: Double) -> Bool {
-    for k in objective.cost.indices {
-      let x = objective.cost[k][Int(s)] / a
-      let y = objective.cost[k][Int(t)] / b
+    for k in objective.levels.indices {
+      let x = objective[k, Int(s)] / a
+      let y = objective[k, Int(t)] / b
       if x < y - nearZero { return true }
       if x > y + nearZero { return false }
     }
@@ -249,7 +249,7 @@ extension Tableau {
     let largest = largestCoefficient(inRow: r)
     var heap = scratch.dualRatios
     scratch.dualRatios = DualRatioHeap()
-    heap.reset(levels: objective.cost.count, symbolCount: symbolCount)
+    heap.reset(levels: objective.levels.count, symbolCount: symbolCount)
     pushDualCandidates(ofRow: i, largest: largest, into: &heap)
     heap.restoreOrder()
     scratch.dualRatios = heap
@@ -263,7 +263,7 @@ extension Tableau {
       for j in syms.indices where isDualCandidate(syms[j], coefs[j], largest: largest) {
         let s = Int(syms[j])
         let a = coefs[j]
-        heap.push(syms[j], coef: a, ordered: false) { k in objective.cost[k][s] / a }
+        heap.push(syms[j], coef: a, ordered: false) { k in objective[k, s] / a }
       }
     }
   }
@@ -293,7 +293,7 @@ extension Tableau {
           continue
         }
         let i = Int(s)
-        heap.push(s, coef: a) { k in objective.cost[k][i] / a }
+        heap.push(s, coef: a) { k in objective[k, i] / a }
       }
     }
   }

@@ -58,7 +58,8 @@ extension Tableau {
     let rowConst = rows.constant
     let seq = defs.seq
     let definitions = defs
-    let cost = objective.cost
+    let levelCount = objective.levels.count
+    objective.checkLayout()
     // Every per-symbol array has the table's room, and the ids beyond the symbols are as a
     // new symbol starts (see ``SymbolTable/room``).
     let room = symbols.room
@@ -69,13 +70,13 @@ extension Tableau {
       defs.constant.count, defs.gain.count,
     ]
     if room < kind.count || lengths.contains(where: { $0 != room })
-      || cost.contains(where: { $0.count != room })
+      || objective.entries.count != room * objective.stride
     {
       preconditionFailure("a per-symbol array has \(lengths) entries for a room of \(room)")
     }
     for s in kind.count..<room
     where rowOf[s] != -1 || refs[s] != 0 || !columns.isEmpty(s) || seq[s] != 0
-      || cost.contains(where: { $0[s] != 0 })
+      || !objective.isZero(s)
     {
       preconditionFailure("symbol id \(s), beyond the symbols, is not as a new symbol starts")
     }
@@ -126,13 +127,13 @@ extension Tableau {
     for cell in cells where !known.contains(cell) {
       preconditionFailure("column \(cell >> 32) misses row \(cell & 0xffff_ffff)")
     }
-    let tolerances = cost.indices.map(objective.tolerance)
+    let tolerances = objective.levels.indices.map(objective.tolerance)
     for s in kind.indices {
       let k = kind[s]
       var negative = false
       var decided = false
-      for level in cost.indices {
-        let v = cost[level][s]
+      for level in 0..<levelCount {
+        let v = objective[level, s]
         guard v != 0 else { continue }
         if rowOf[s] >= 0 { preconditionFailure("objective holds the basic symbol \(s)") }
         if k == .external { preconditionFailure("objective holds the external \(s)") }

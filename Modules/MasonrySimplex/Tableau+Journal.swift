@@ -223,7 +223,7 @@ extension Tableau {
     }
     for (k, s, old) in journal.obj[0..<journal.objCount].reversed()
     where Int(s) < journal.symbolCount {
-      objective.cost[Int(k)][Int(s)] = old
+      objective[Int(k), Int(s)] = old
     }
     journal.savedColumnRows.withUnsafeBufferPointer { saved in
       for (s, start, count) in journal.columns.reversed() where Int(s) < journal.symbolCount {
@@ -348,7 +348,7 @@ extension Tableau {
     changes.dependents.reset(ids)
     accumulator.values.reset(ids, to: 0)
     accumulator.isIn.reset(ids, to: false)
-    for k in objective.cost.indices { objective.cost[k].reset(ids, to: 0) }
+    objective.resetSymbols(ids)
     work.candidates.removeAll { Int($0) >= n }
   }
 

@@ -86,12 +86,12 @@ extension Tableau {
   private mutating func walkBreakpoints(
     _ heap: inout MinHeap<Breakpoint>, of entering: Int32, column columnLength: Int
   ) {
-    let levels = objective.cost.count
+    let levels = objective.levels.count
     var slope = scratch.slope
     scratch.slope = []
     defer { scratch.slope = slope }
     slope.removeAllKeepingCapacity()
-    for k in 0..<levels { slope.append(objective.cost[k][Int(entering)]) }
+    for k in 0..<levels { slope.append(objective[k, Int(entering)]) }
     var repairs = 0
     while let bound = nextBreakpoint(&heap, for: entering) {
       // One bounding row is left for the pivot.
@@ -127,12 +127,12 @@ extension Tableau {
       guard isOnlyIn(q, row: bound.row) else { return }
       // The slope past this breakpoint must still descend.
       let scale = -bound.coef / gamma
-      for k in 0..<levels { slope[k] += objective.cost[k][Int(q)] * scale }
+      for k in 0..<levels { slope[k] += objective[k, Int(q)] * scale }
       guard isDescending(slope) else { return }
       pivot(entering: q, row: bound.row)
       primalFlips += 1
       // The reduced cost as the flip left it (the same, up to rounding).
-      for k in 0..<levels { slope[k] = objective.cost[k][Int(entering)] }
+      for k in 0..<levels { slope[k] = objective[k, Int(entering)] }
     }
   }
 
@@ -143,8 +143,8 @@ extension Tableau {
     guard bound.ratio >= 0 else { return false }
     guard let (q, gamma) = flipPartner(ofRow: bound.row) else { return bound.ratio == 0 }
     let scale = -bound.coef / gamma
-    for k in objective.cost.indices {
-      let v = objective.cost[k][Int(entering)] + objective.cost[k][Int(q)] * scale
+    for k in objective.levels.indices {
+      let v = objective[k, Int(entering)] + objective[k, Int(q)] * scale
       let tolerance = objectiveTolerance(k)
       if v < -tolerance { return true }
       if v > tolerance { return false }

@@ -23,7 +23,7 @@ extension Tableau {
   /// Adds `delta` to the objective entry of `s` at level `k`, queueing `s` when the entry turns
   /// negative.
   mutating func addObj(_ k: Int, _ s: Int32, _ delta: Double) {
-    let old = objective.cost[k][Int(s)]
+    let old = objective[k, Int(s)]
     var v = old + delta
     if abs(v) < nearZero { v = 0 }
     writeObj(k, s, v)
@@ -298,8 +298,8 @@ extension Tableau {
   /// range rules admit), not a way to improve. `s` stays a candidate for the levels below.
   mutating func dropResidue(of s: Int32) {
     residueDrops += 1
-    for k in objective.cost.indices {
-      let v = objective.cost[k][Int(s)]
+    for k in objective.levels.indices {
+      let v = objective[k, Int(s)]
       let tolerance = objectiveTolerance(k)
       if v > tolerance { return }
       guard v < -tolerance else { continue }
@@ -313,8 +313,8 @@ extension Tableau {
   /// residue, and that entry; `nil` when every level's entry is residue.
   @inline(__always)
   func leadingCost(_ s: Int32) -> (level: Int, value: Double)? {
-    for k in objective.cost.indices {
-      let v = objective.cost[k][Int(s)]
+    for k in objective.levels.indices {
+      let v = objective[k, Int(s)]
       let tolerance = objectiveTolerance(k)
       if v < -tolerance || v > tolerance { return (k, v) }
     }
@@ -615,8 +615,8 @@ extension Tableau {
   mutating func noteToleranceRose(at k: Int, from old: Double) {
     let tolerance = objective.tolerance(k)
     guard tolerance > old else { return }
-    let cost = objective.cost[k]
-    for s in cost.indices where cost[s] != 0 && abs(cost[s]) <= tolerance {
+    for s in 0..<objective.symbolRoom
+    where objective[k, s] != 0 && abs(objective[k, s]) <= tolerance {
       work.pushCandidate(Int32(s))
     }
     work.optimizePending = true

@@ -245,7 +245,7 @@ struct Tableau {
     changes.dependents.reserveSymbols(n, capacity: c)
     accumulator.values.pad(to: n, with: 0, capacity: c)
     accumulator.isIn.pad(to: n, with: false, capacity: c)
-    for k in objective.cost.indices { objective.cost[k].pad(to: n, with: 0, capacity: c) }
+    objective.padSymbols(to: n, capacity: c)
   }
 
   /// The room from which ``extendSymbolRoom()`` grows it by an eighth rather than doubling it:
@@ -266,7 +266,7 @@ struct Tableau {
   /// Returns a symbol to the free list. Its objective entries must already be zero.
   mutating func freeSymbol(_ s: Int32) {
     let i = Int(s)
-    for k in objective.cost.indices where objective.cost[k][i] != 0 { writeObj(k, s, 0) }
+    for k in objective.levels.indices where objective[k, i] != 0 { writeObj(k, s, 0) }
     if journal.isRecording { saveColumn(s) }
     // Only externals are what a walk steps through or stops at.
     if symbols.kind[i] == .external { deadEnds.invalidate() }
@@ -359,8 +359,8 @@ struct Tableau {
   }
 
   mutating func writeObj(_ k: Int, _ s: Int32, _ value: Double) {
-    if journal.isRecording { journal.saveObj((Int32(k), s, objective.cost[k][Int(s)])) }
-    objective.cost[k][Int(s)] = value
+    if journal.isRecording { journal.saveObj((Int32(k), s, objective[k, Int(s)])) }
+    objective[k, Int(s)] = value
   }
 
   // MARK: - Rows
@@ -745,8 +745,9 @@ struct Tableau {
     var exposed = scratch.negatives
     scratch.negatives = []
     var exposedCount = 0
-    for k in objective.cost.indices {
-      let c = objective.cost[k][Int(s)]
+    let stride = objective.stride
+    for k in objective.levels.indices {
+      let c = objective[k, Int(s)]
       guard c != 0 else { continue }
       writeObj(k, s, 0)
       objective.constant[k] += c * pConst
@@ -769,17 +770,18 @@ struct Tableau {
       }
       while exposed.count < exposedCount + n { exposed.append(0) }
       let level32 = Int32(k)
-      objective.cost[k].withUnsafeMutableBufferPointer { level in
+      let slot = objective.slot[k]
+      objective.withMutableEntries { entries in
         pSyms.withUnsafeBufferPointer { ps in
           pCoefs.withUnsafeBufferPointer { pc in
             exposed.withUnsafeMutableBufferPointer { exposed in
               saved.withUnsafeMutableBufferPointer { saved in
                 for j in 0..<n {
-                  let t = Int(ps[j])
-                  let old = level[t]
+                  let t = Int(ps[j]) &* stride &+ slot
+                  let old = entries[t]
                   if recording { saved[savedBase + j] = (level32, ps[j], old) }
                   let v = objectiveSum(old, c * pc[j], tolerance: tolerance)
-                  level[t] = v
+                  entries[t] = v
                   if mayExpose(old, v) {
                     exposed[exposedCount] = ps[j]
                     exposedCount += 1
@@ -865,8 +867,8 @@ struct Tableau {
   /// mutating method, a call had the optimiser copy the whole tableau first.
   @inline(__always)
   func isNegative(_ s: Int32) -> Bool {
-    for k in objective.cost.indices {
-      let v = objective.cost[k][Int(s)]
+    for k in objective.levels.indices {
+      let v = objective[k, Int(s)]
       let tolerance = objectiveTolerance(k)
       if v < -tolerance { return true }
       if v > tolerance { return false }
@@ -900,13 +902,10 @@ struct Tableau {
       if isUnused(objective.levels[k]) {
         // Residue left in the level may have hidden an improvement at a lower one: the
         // symbols it held are candidates again (API fuzz seed 3027).
-        let cost = objective.cost[k]
-        for s in cost.indices where cost[s] != 0 { work.pushCandidate(Int32(s)) }
-        objective.levels.remove(at: k)
-        objective.cost.remove(at: k)
-        objective.constant.remove(at: k)
-        objective.weight.remove(at: k)
-        objective.unit.remove(at: k)
+        for s in 0..<objective.symbolRoom where objective[k, s] != 0 {
+          work.pushCandidate(Int32(s))
+        }
+        objective.removeLevel(at: k)
       } else {
         k += 1
       }
@@ -917,16 +916,10 @@ struct Tableau {
   mutating func level(for priority: Double) -> Int {
     let k = objective.insertionIndex(of: priority)
     if k < objective.levels.count, objective.levels[k] == priority { return k }
-    objective.levels.insert(priority, at: k)
     // With the room and the capacity the other per-symbol arrays have (see
     // ``extendSymbolRoom()``), so that a level made in the middle of a large build does not
-    // grow through its own doublings.
-    var cost: [Double] = []
-    cost.pad(to: symbols.room, with: 0, capacity: symbols.capacity)
-    objective.cost.insert(cost, at: k)
-    objective.constant.insert(0, at: k)
-    objective.weight.insert(1, at: k)
-    objective.unit.insert(0, at: k)
+    // grow through doublings of its own.
+    objective.insertLevel(priority, at: k, room: symbols.room, capacity: symbols.capacity)
     return k
   }
 }

@@ -129,4 +129,61 @@ import _MasonryTestSupport
     }
     #expect(popped == expected.map(Int32.init))
   }
+
+  /// Every level's entries, by priority: a symbol's entry at each level.
+  static func entriesByPriority(_ t: Tableau) -> [Double: [Double]] {
+    var entries: [Double: [Double]] = [:]
+    for k in t.objective.levels.indices {
+      entries[t.objective.levels[k]] = (0..<t.objective.symbolRoom).map { t.objective[k, $0] }
+    }
+    return entries
+  }
+
+  @Test("levels made and dropped between others leave every other level's entries as they were")
+  func levelsKeepTheirEntries() throws {
+    let solver = SimplexSolver()
+    let priorities: [Double] = [900, 700, 500, 300, 100, 800]
+    let x = (0..<6).map { solver.makeVariable(named: "x\($0)") }
+    for i in x.indices {
+      try solver.add(x[i] >= 0.0)
+      try solver.add((x[i] == Double(10 * i)) | Strength(priority: priorities[i]))
+      if i > 0 {
+        try solver.add((x[i] + x[i - 1] == 25.0) | Strength(priority: priorities[i - 1]))
+      }
+    }
+    try solver.solve()
+    var t = solver.core.t
+    let before = Self.entriesByPriority(t)
+    #expect(before.count == 6)
+    #expect(before.values.allSatisfy { level in level.contains { $0 != 0 } })
+    // One level between two others, then enough around them that the records widen (past
+    // four, eight, sixteen and thirty-two levels).
+    _ = t.level(for: 600)
+    for p in 1...40 { _ = t.level(for: Double(p) * 20 + 5) }
+    t.objective.checkLayout()
+    var after = Self.entriesByPriority(t)
+    #expect(t.objective.levels.count == 47)
+    #expect(t.objective.levels == t.objective.levels.sorted(by: >))
+    for (priority, entries) in after where before[priority] == nil {
+      #expect(entries.allSatisfy { $0 == 0 }, "level \(priority)")
+    }
+    for (priority, entries) in before { #expect(after[priority] == entries, "level \(priority)") }
+    Tableau.checkDefiningState(
+      symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
+    // The new levels go, their residue with them (their slots cleared for the next ones), and
+    // the old ones stay.
+    for k in t.objective.levels.indices where before[t.objective.levels[k]] == nil {
+      for s in 0..<t.objective.symbolRoom { t.objective[k, s] = 1e-13 }
+    }
+    t.dropLevels { before[$0] == nil }
+    t.objective.checkLayout()
+    after = Self.entriesByPriority(t)
+    #expect(t.objective.levels == before.keys.sorted(by: >))
+    #expect(after == before)
+    _ = t.level(for: 650)
+    t.objective.checkLayout()
+    #expect(Self.entriesByPriority(t)[650]?.allSatisfy { $0 == 0 } == true)
+    Tableau.checkDefiningState(
+      symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
+  }
 }

@@ -29,7 +29,7 @@ import Testing
     let t = try Self.tableau()
     #expect(t.rows.basic.contains { $0 >= 0 })
     #expect(t.defs.seq.contains { $0 != 0 })
-    #expect(t.objective.cost.contains { level in level.contains { $0 != 0 } })
+    #expect(t.objective.entries.contains { $0 != 0 })
     Tableau.checkDefiningState(
       symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
   }
@@ -52,7 +52,7 @@ import Testing
           t.symbols.kind[$0] == .error && t.symbols.rowOf[$0] < 0
         })
       else { return }
-      t.objective.cost[0][s] = -1
+      t.objective[0, s] = -1
       Tableau.checkDefiningState(
         symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
     }

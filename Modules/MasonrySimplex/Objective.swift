@@ -17,8 +17,8 @@
 /// each of those lines was a miss: with three levels, the dual ratio tests of
 /// `centred-10000`'s rounds took 16% of the simulated last-level misses. A level keeps its
 /// slot for its life (levels are ordered through ``slot``, not through the records), and the
-/// records grow by doubling: a level made in the middle writes its slot's zeros, as a level
-/// of its own array did, instead of moving every other level's entries (a row of 999 labels of
+/// records grow a slot at a time up to four, then by doubling: a level made in the middle
+/// takes a free slot, instead of moving every other level's entries (a row of 999 labels of
 /// a priority each built in 17.6 s where it took 50 ms, `bench scale priority-row 3000`).
 struct Objective {
   /// The priority of each level, highest first.
@@ -107,7 +107,9 @@ struct Objective {
   mutating func insertLevel(_ priority: Double, at k: Int, room: Int, capacity: Int) {
     if freeSlots.isEmpty {
       let old = stride
-      let wider = Swift.max(4, 2 * old)
+      // One slot more up to four (a layout's three or four levels take no more than three or
+      // four arrays did), then twice as many.
+      let wider = old < 4 ? old + 1 : 2 * old
       let count = room * wider
       entries = [Double](unsafeUninitializedCapacity: Swift.max(room, capacity) * wider) {
         laid, initialized in

@@ -21,8 +21,9 @@
 /// takes a free slot, instead of moving every other level's entries (a row of 999 labels of
 /// a priority each built in 17.6 s where it took 50 ms, `bench scale priority-row 3000`).
 struct Objective {
-  /// The priority of each level, highest first.
-  var levels: [Double] = []
+  /// The priority of each level, highest first (made and dropped with their slots, by
+  /// ``insertLevel(_:at:room:capacity:)`` and ``removeLevel(at:)``).
+  private(set) var levels: [Double] = []
   /// The slot of each level in a symbol's record.
   private(set) var slot: [Int] = []
   /// The slots of a record, in use or free: at least `levels.count`.

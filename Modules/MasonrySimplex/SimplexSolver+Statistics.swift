@@ -112,8 +112,7 @@ extension SimplexSolver {
       longestRow = max(longestRow, t.rows.cellCount(r))
       cellCapacity += t.rows.room(r)
     }
-    var objectiveCells = 0
-    objectiveCells = t.objective.entries.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
+    let objectiveCells = t.objective.entries.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
     let defined = symbolOf.reduce(0) { $0 + (t.defs.seq[Int($1)] != 0 ? 1 : 0) }
     let definitionCells = t.defs.length.reduce(0) { $0 + Int($1) }
     return SimplexStatistics(

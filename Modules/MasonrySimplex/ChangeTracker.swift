@@ -173,14 +173,16 @@ struct ChangeTracker {
   }
 }
 
-/// An entry of ``ChangeTracker/dependents``: a defined variable and the order of the definition
-/// that mentioned the symbol. A definition never changes while it lives, and orders are never
-/// handed out twice, so the entry is current exactly when the variable's order is still this one:
-/// checked in the flat array of orders, without reading the definition's cells (a suggestion
-/// that moves a whole layout spreads through every definition).
+/// An entry of ``ChangeTracker/dependents``: a defined variable and the sequence number of the
+/// definition that mentioned the symbol. A definition never changes while it lives, and
+/// sequence numbers are never handed out twice, so the entry is current exactly when the
+/// variable's number is still this one: checked in the flat array of numbers, without reading
+/// the definition's cells (a suggestion that moves a whole layout spreads through every
+/// definition). Eight bytes: the number in 32 bits (renumbered with the definitions', see
+/// ``Tableau/renumberDefinitions()``), where an `Int` made each entry sixteen.
 struct Dependent: Equatable {
   var symbol: Int32
-  var seq: Int
+  var seq: UInt32
 }
 
 /// Orders distinct non-negative ids in O(*k* + *n* / 64) for *k* ids below *n*: a bit per id,

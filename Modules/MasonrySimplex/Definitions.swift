@@ -21,10 +21,11 @@
 /// `order`, `start`, `length`, `constant` and `gain` have an entry per symbol id and beyond, up
 /// to ``SymbolTable/room``: 0 (or `false`) for an id no symbol has yet.
 struct Definitions {
-  /// Definition order of a defined external; 0 when it is not defined. Never handed out twice,
-  /// so that a `(symbol, seq)` pair names one definition for good (see ``Dependent``). Written
-  /// through ``setSeq(_:_:)``, which keeps ``isDefined``.
-  private(set) var seq: [Int] = []
+  /// Definition order of a defined external; 0 when it is not defined. Never handed out twice
+  /// while a `(symbol, seq)` pair may still be read, so that such a pair names one definition
+  /// (see ``Dependent``); in 32 bits, renumbered before the counter would leave them (see
+  /// ``renumber()``). Written through ``setSeq(_:_:)``, which keeps ``isDefined``.
+  private(set) var seq: [UInt32] = []
   /// Whether each symbol is defined (`seq[s] != 0`), a byte a symbol: what a read of many
   /// values tests for every symbol it meets (see ``Tableau/values(of:into:)``), where `seq`'s
   /// eight bytes a symbol were a quarter of what a round at 10,000 views read from memory.
@@ -33,8 +34,9 @@ struct Definitions {
   /// mentions, below every definition that mentions it. A definition gets the next order
   /// (``nextOrder``), above all others; when it defines a variable that earlier definitions
   /// mention (``SimplexCore/freshSubject(_:constant:)``), those and the definitions that depend on them
-  /// get new orders above it, in their old order. Read only while the symbol is defined.
-  var order: [Int] = []
+  /// get new orders above it, in their old order. Read only while the symbol is defined; in 32
+  /// bits, as ``seq``.
+  var order: [UInt32] = []
   /// The order the next definition gets: above every ``order``. A rollback does not take it
   /// back.
   var nextOrder = 1
@@ -65,9 +67,40 @@ struct Definitions {
   /// At least the largest ``gain`` of a definition made since the tableau was: never lowered
   /// (a rebuild starts a new tableau).
   var largestGain = 0.0
-  /// The order the next definition gets. A rollback does not take it back: an order is never
-  /// handed out twice (``Dependent`` relies on it), and the gap changes no comparison.
+  /// The sequence number the next definition gets. A rollback does not take it back: a number
+  /// is never handed out twice (``Dependent`` relies on it), and the gap changes no comparison.
   var nextSeq = 1
+
+  /// The largest value ``nextSeq`` and ``nextOrder`` reach between calls: past it, the next call
+  /// that installs a constraint first renumbers them (``Tableau/renumberDefinitions()``). Half
+  /// of the 32 bits they are stored in, so that the call that crosses it, and any batch of
+  /// calls inside one transaction, has two billion more to hand out (a definition takes a
+  /// symbol's memory: no process makes that many in one call).
+  static var counterLimit: Int { 1 << 31 }
+
+  /// Whether a counter has passed ``counterLimit``.
+  var needsRenumbering: Bool { nextSeq > Self.counterLimit || nextOrder > Self.counterLimit }
+
+  /// Numbers the defined symbols' sequence numbers 1, 2, ... in the order of their old ones,
+  /// and their orders 1, 2, ... in the order of their old ones (so that every comparison of
+  /// two reads as before), and sets the counters above them; returns the new sequence number
+  /// of each symbol id (0 for those not defined), for the entries that name definitions by it.
+  ///
+  /// - Complexity: O(*n* log *n*) for the *n* symbol ids.
+  mutating func renumber() -> [UInt32] {
+    var defined = seq.indices.filter { seq[$0] != 0 }
+    var renamed = [UInt32](repeating: 0, count: seq.count)
+    defined.sort { seq[$0] < seq[$1] }
+    for (k, s) in defined.enumerated() { renamed[s] = UInt32(k + 1) }
+    seq = renamed
+    defined.sort { order[$0] < order[$1] }
+    var orders = [UInt32](repeating: 0, count: order.count)
+    for (k, s) in defined.enumerated() { orders[s] = UInt32(k + 1) }
+    order = orders
+    nextSeq = defined.count + 1
+    nextOrder = defined.count + 1
+    return renamed
+  }
 
   /// The arena positions of the cells of `s`'s definition (empty when it is not defined).
   @inline(__always)
@@ -122,22 +155,22 @@ struct Definitions {
   mutating func markDefined(_ s: Int, gain: Double) {
     self.gain[s] = gain
     largestGain = max(largestGain, gain)
-    setSeq(s, nextSeq)
+    setSeq(s, UInt32(nextSeq))
     nextSeq += 1
     order[s] = takeOrder()
   }
 
   /// Sets `s`'s ``seq`` (0: not defined) and ``isDefined``.
   @inline(__always)
-  mutating func setSeq(_ s: Int, _ value: Int) {
+  mutating func setSeq(_ s: Int, _ value: UInt32) {
     seq[s] = value
     isDefined[s] = value != 0
   }
 
   /// The next order of expansion, above every one handed out.
-  mutating func takeOrder() -> Int {
+  mutating func takeOrder() -> UInt32 {
     defer { nextOrder += 1 }
-    return nextOrder
+    return UInt32(nextOrder)
   }
 
   /// Makes entries for `n` symbol ids, none defined, with capacity for `capacity` (see

@@ -81,6 +81,24 @@ struct DependentStore {
     }
   }
 
+  /// Replaces every entry of every list by what `rename` makes of it, dropping those it returns
+  /// `nil` for and keeping the others in order (see ``Tableau/renumberDefinitions()``).
+  mutating func renameAll(_ rename: (Dependent) -> Dependent?) {
+    arena.makeUnique()
+    for s in 0..<arena.count {
+      let at = arena.span[s]
+      let entries = arena.cells.base + at.start
+      var kept = 0
+      for j in 0..<Int(at.length) {
+        guard let renamed = rename(entries[j]) else { continue }
+        entries[kept] = renamed
+        kept += 1
+      }
+      arena.setLength(s, kept)
+      hasEntries[s] = kept > 0
+    }
+  }
+
   /// Removes the entries of list `s` that `isStale` picks, keeping the others in order.
   mutating func removeAll(of s: Int, where isStale: (Dependent) -> Bool) {
     arena.makeUnique()

@@ -332,6 +332,9 @@ extension SimplexCore {
     if !strength.isRequired { _ = objectiveLevel(for: strength.priority) }
     let savedSlots = slots
     let savedFree = freeSlots
+    // Before the transaction, whose install would not renumber: a solver that only ever moves a
+    // constraint to and from required still has its counters renumbered.
+    t.renumberDefinitionsIfNeeded()
     t.begin()
     t.pivotBudget = pivotBudget
     detach(slot)

@@ -14,6 +14,7 @@ extension SimplexCore {
   mutating func install(
     _ constraint: LinearConstraint, isEdit: Bool, holdingSmallPivots: Bool = false
   ) throws(SolverError) -> Int32 {
+    t.renumberDefinitionsIfNeeded()
     // Merge duplicate variables; scale so that the largest coefficient is 1.
     var terms = termScratch
     termScratch = []
@@ -743,8 +744,8 @@ extension SimplexCore {
 struct ReorientationLog {
   struct SavedDefinition {
     var sym: Int32
-    var seq: Int
-    var order: Int
+    var seq: UInt32
+    var order: UInt32
     var gain: Double
     var syms: [Int32]
     var coefs: [Double]

@@ -331,6 +331,29 @@ extension Tableau {
     }
   }
 
+  /// Renumbers the definitions (``renumberDefinitions()``) when a counter has passed
+  /// ``Definitions/counterLimit``, outside a transaction (whose journal holds numbers).
+  mutating func renumberDefinitionsIfNeeded() {
+    guard defs.needsRenumbering, !journal.isRecording else { return }
+    renumberDefinitions()
+  }
+
+  /// Numbers the definitions' sequence numbers and orders from 1 again, in their old order
+  /// (``Definitions/renumber()``), renames the lists of dependents' current entries to the new
+  /// numbers and drops the stale ones (whose numbers could otherwise come back), and marks the
+  /// shifts' plans stale. Values, pivots and reports stay as they were: the numbers are compared
+  /// only with each other.
+  mutating func renumberDefinitions() {
+    let old = defs.seq
+    let renamed = defs.renumber()
+    changes.dependents.renameAll { d in
+      let v = Int(d.symbol)
+      guard v < old.count, old[v] == d.seq else { return nil }
+      return Dependent(symbol: d.symbol, seq: renamed[v])
+    }
+    changes.dependentsEpoch &+= 1
+  }
+
   /// Registers definition `v` with the symbols it mentions.
   mutating func registerDependents(of v: Int32) {
     changes.dependentsEpoch &+= 1

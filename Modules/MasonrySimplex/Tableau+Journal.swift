@@ -78,7 +78,7 @@ struct Journal {
   var freeRows: [Int32] = []
   var freedSymbols: [Int32] = []
   var freedRows: [Int32] = []
-  var defs: [(Int32, Int, Int, [Int32], [Double], Double)] = []
+  var defs: [(Int32, UInt32, UInt32, [Int32], [Double], Double)] = []
   var refs: [(Int32, Int32)] = []
   /// Whether an optimisation was pending when the transaction began.
   var optimizePending = false

@@ -47,7 +47,7 @@ import _MasonryTestSupport
       let s = Int(generator.next() % UInt64(symbolCount))
       switch generator.next() % 16 {
       case 0..<10:
-        let d = Dependent(symbol: Int32(step % 3_000), seq: step)
+        let d = Dependent(symbol: Int32(step % 3_000), seq: UInt32(step))
         store.append(d, to: s)
         model[s].append(d)
       case 10, 11:

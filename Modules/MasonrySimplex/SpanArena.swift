@@ -239,10 +239,27 @@ extension SpanArena {
 /// Where a list of a ``SpanArena`` sits: its start, length and room are one load. (Not a type
 /// nested in the generic arena: an array of a generic type's nested type makes the runtime
 /// build that type's metadata, by name, the first time a process makes one.)
+///
+/// Twelve bytes: the start in 32 bits, where an `Int` made a span sixteen. A walk over many
+/// lists (a round's spread through the dependents of every symbol it moved, a pivot's columns)
+/// loads a span for each, and at 10,000 views the spans no longer sit in the cache. An arena
+/// of more than 2³² cells (48 GB of a row's) would trap on a start beyond them.
 struct ArenaSpan {
-  var start: Int
+  private var storedStart: UInt32
   var length: Int32
   var room: Int32
+
+  init(start: Int, length: Int32, room: Int32) {
+    storedStart = UInt32(start)
+    self.length = length
+    self.room = room
+  }
+
+  /// The list's first cell.
+  var start: Int {
+    @inline(__always) get { Int(storedStart) }
+    set { storedStart = UInt32(newValue) }
+  }
 }
 
 /// The buffers of a ``SpanArena``: cells that grow at their end.

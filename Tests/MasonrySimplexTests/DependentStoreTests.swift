@@ -89,6 +89,18 @@ import _MasonryTestSupport
 
   /// A copy of the store keeps its lists when the original is written (a copy of the solver
   /// is kept to put back).
+  /// The entries a round's spread reads for every dependent, and the spans it reads for every
+  /// symbol it moved, are small: a dependent in eight bytes (its definition's number in 32
+  /// bits), a span in twelve (its start in 32 bits, which still reach past `Int32.max`).
+  @Test func entriesAndSpansAreSmall() {
+    #expect(MemoryLayout<Dependent>.stride == 8)
+    #expect(MemoryLayout<ArenaSpan>.stride == 12)
+    var span = ArenaSpan(start: 3_000_000_000, length: 2, room: 4)
+    #expect(span.start == 3_000_000_000)
+    span.start = Int(UInt32.max)
+    #expect(span.start == Int(UInt32.max) && span.length == 2 && span.room == 4)
+  }
+
   @Test func aCopyIsIndependent() {
     var store = DependentStore()
     store.reserveSymbols(2)

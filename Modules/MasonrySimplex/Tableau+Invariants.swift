@@ -151,6 +151,10 @@ extension Tableau {
         for d in definitions.syms(of: s) where seq[Int(d)] != 0 && order[Int(d)] >= order[s] {
           preconditionFailure("definition \(s) refers to a later one")
         }
+        // The counters hand out numbers above every one in use (see `Definitions.renumber()`).
+        if Int(seq[s]) >= definitions.nextSeq || Int(order[s]) >= definitions.nextOrder {
+          preconditionFailure("definition \(s) is numbered at or above the next number")
+        }
       }
     }
   }

@@ -34,6 +34,18 @@ import Testing
       symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
   }
 
+  /// A definition numbered at or above the next number (a renumbering that left the counter
+  /// below a number in use would hand that number out twice).
+  @Test func aDefinitionNumberedAboveTheCounterTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var t = try TableauInvariantTests.tableau()
+      guard let s = t.defs.seq.firstIndex(where: { $0 != 0 }) else { return }
+      t.defs.setSeq(s, UInt32(t.defs.nextSeq))
+      Tableau.checkDefiningState(
+        symbols: t.symbols, rows: t.rows, defs: t.defs, objective: t.objective)
+    }
+  }
+
   @Test func aRowMissingFromItsSymbolsColumnTraps() async {
     await #expect(processExitsWith: .failure) {
       var t = try TableauInvariantTests.tableau()

@@ -243,7 +243,8 @@ extension SpanArena {
 /// Twelve bytes: the start in 32 bits, where an `Int` made a span sixteen. A walk over many
 /// lists (a round's spread through the dependents of every symbol it moved, a pivot's columns)
 /// loads a span for each, and at 10,000 views the spans no longer sit in the cache. An arena
-/// of more than 2³² cells (48 GB of a row's) would trap on a start beyond them.
+/// of more than 2³² cells (48 GB of rows' cells, 16 GB of columns') would trap on a start
+/// beyond them, as a `malloc` that fails does (see ``SpanLane``).
 struct ArenaSpan {
   private var storedStart: UInt32
   var length: Int32

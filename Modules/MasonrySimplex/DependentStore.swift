@@ -85,28 +85,25 @@ struct DependentStore {
   /// `nil` for and keeping the others in order (see ``Tableau/renumberDefinitions()``).
   mutating func renameAll(_ rename: (Dependent) -> Dependent?) {
     arena.makeUnique()
-    for s in 0..<arena.count {
-      let at = arena.span[s]
-      let entries = arena.cells.base + at.start
-      var kept = 0
-      for j in 0..<Int(at.length) {
-        guard let renamed = rename(entries[j]) else { continue }
-        entries[kept] = renamed
-        kept += 1
-      }
-      arena.setLength(s, kept)
-      hasEntries[s] = kept > 0
-    }
+    for s in 0..<arena.count { rewrite(s, rename) }
   }
 
   /// Removes the entries of list `s` that `isStale` picks, keeping the others in order.
   mutating func removeAll(of s: Int, where isStale: (Dependent) -> Bool) {
     arena.makeUnique()
+    rewrite(s) { isStale($0) ? nil : $0 }
+  }
+
+  /// Replaces each entry of list `s` by what `body` makes of it, in place, dropping those it
+  /// returns `nil` for; the cells must be unique (see ``SpanArena/makeUnique()``).
+  @inline(__always)
+  private mutating func rewrite(_ s: Int, _ body: (Dependent) -> Dependent?) {
     let at = arena.span[s]
     let entries = arena.cells.base + at.start
     var kept = 0
-    for j in 0..<Int(at.length) where !isStale(entries[j]) {
-      entries[kept] = entries[j]
+    for j in 0..<Int(at.length) {
+      guard let entry = body(entries[j]) else { continue }
+      entries[kept] = entry
       kept += 1
     }
     arena.setLength(s, kept)

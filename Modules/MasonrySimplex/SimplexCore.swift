@@ -498,23 +498,62 @@ struct SimplexCore {
   private mutating func readKnownValues(
     _ variables: [Variable], into values: inout [Double]
   ) -> Int {
-    let tag = self.tag
-    let known = names.count
-    var k = 0
+    Self.readKnownValues(
+      variables, into: &values, tag: tag, known: names.count, symbolOf: symbolOf,
+      rowOf: t.symbols.rowOf, rowConstant: t.rows.constant, definitionSeq: t.defs.seq,
+      memoStamp: t.memo.stamp, memoValue: t.memo.value, version: t.memo.version)
+  }
+
+  /// The loop of ``readKnownValues(_:into:)`` over the arrays' buffers, handed in as
+  /// arguments (``Tableau/knownValue(_:)`` a variable, reading each array through the
+  /// tableau, cost a read after a small screen's report some 45 instructions a value). Out of
+  /// line: inlined into ``values(of:)``, the loop over the symbols there ran some 4,000
+  /// instructions more a read of `nested-1000`'s rounds.
+  @inline(never)
+  private static func readKnownValues(
+    _ variables: [Variable], into values: inout [Double], tag: UInt32, known: Int,
+    symbolOf: [Int32], rowOf: [Int32], rowConstant: [Double], definitionSeq: [UInt32],
+    memoStamp: [UInt32], memoValue: [Double], version: UInt32
+  ) -> Int {
     values.withUnsafeMutableBufferPointer { out in
-      while k < variables.count {
-        let variable = variables[k]
-        let i = Int(variable.id)
-        if variable.belongs(to: tag), i >= 0, i < known {
-          guard let value = t.knownValue(symbolOf[i]) else { return }
-          out[k] = value
-        } else {
-          out[k] = 0
+      variables.withUnsafeBufferPointer { variables in
+        symbolOf.withUnsafeBufferPointer { symbolOf in
+          rowOf.withUnsafeBufferPointer { rowOf in
+            rowConstant.withUnsafeBufferPointer { rowConstant in
+              definitionSeq.withUnsafeBufferPointer { definitionSeq in
+                memoStamp.withUnsafeBufferPointer { memoStamp in
+                  memoValue.withUnsafeBufferPointer { memoValue in
+                    var k = 0
+                    while k < variables.count {
+                      let variable = variables[k]
+                      let i = Int(variable.id)
+                      if variable.belongs(to: tag), i >= 0, i < known {
+                        // ``Tableau/knownValue(_:)``.
+                        let s = Int(symbolOf[i])
+                        let r = rowOf[s]
+                        if r >= 0 {
+                          out[k] = rowConstant[Int(r)]
+                        } else if definitionSeq[s] == 0 {
+                          out[k] = 0
+                        } else if memoStamp[s] == version {
+                          out[k] = memoValue[s]
+                        } else {
+                          return k
+                        }
+                      } else {
+                        out[k] = 0
+                      }
+                      k += 1
+                    }
+                    return k
+                  }
+                }
+              }
+            }
+          }
         }
-        k += 1
       }
     }
-    return k
   }
 
   /// Runs the dual simplex that suggestions and optional constant changes left pending
@@ -581,24 +620,36 @@ extension SimplexCore {
     swap(&snapshot, &t.changes.snapshot)
     readAllValues(into: &values)
     let tag = self.tag
-    // Reserved, then appended: `Array(repeating:count:)` and
-    // `Array(unsafeUninitializedCapacity:)` allocate through the library's unspecialised
-    // path, a generic metadata lookup of some 450 instructions a call.
-    var changed: [Variable] = []
-    values.withUnsafeBufferPointer { values in
+    // The list goes into the array the last report handed out (its reader let it go since: it
+    // is unique again) at once, from a scratch list written through its buffer in one pass over
+    // the values: a new array a report, reserved for the variables a first pass counted and
+    // appended one by one, cost a small screen's round some 1,000 instructions with its release,
+    // a seventh of it. Held on to by the reader, the array is copied at the append instead, as
+    // any array is.
+    let n = values.count
+    var list: [Variable] = []
+    swap(&list, &t.changes.reportScratch)
+    if list.count < n { list.pad(to: n, with: Variable(id: -1, solverTag: tag)) }
+    let count = values.withUnsafeBufferPointer { values in
       snapshot.withUnsafeBufferPointer { snapshot in
-        // A variable made since the last report counts as moved.
-        let old = Swift.min(snapshot.count, values.count)
-        var moved = values.count - old
-        for i in 0..<old where values[i].bitPattern != snapshot[i].bitPattern { moved += 1 }
-        guard moved > 0 else { return }
-        changed.reserveCapacity(moved)
-        for i in 0..<values.count
-        where i >= old || values[i].bitPattern != snapshot[i].bitPattern {
-          changed.append(Variable(id: Int32(i), solverTag: tag))
+        list.withUnsafeMutableBufferPointer { list in
+          // A variable made since the last report counts as moved.
+          let old = Swift.min(snapshot.count, n)
+          var count = 0
+          for i in 0..<n where i >= old || values[i].bitPattern != snapshot[i].bitPattern {
+            list[count] = Variable(id: Int32(i), solverTag: tag)
+            count += 1
+          }
+          return count
         }
       }
     }
+    var changed: [Variable] = []
+    swap(&changed, &t.changes.report)
+    changed.removeAllKeepingCapacity()
+    list.withUnsafeBufferPointer { changed.append(contentsOf: $0[0..<count]) }
+    swap(&list, &t.changes.reportScratch)
+    t.changes.report = changed
     swap(&values, &snapshot)
     swap(&values, &t.changes.current)
     swap(&snapshot, &t.changes.snapshot)

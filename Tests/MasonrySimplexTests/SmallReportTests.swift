@@ -149,4 +149,32 @@ import Testing
       last = now
     }
   }
+
+  /// A report's list is written into the array the last report handed out, which its reader
+  /// let go (no array made a report); a list the reader keeps is not touched by the next
+  /// report. Then a read right after a report: known values (a row's constant, a memoised
+  /// definition), a variable with no constraint and one of another solver, in any order.
+  @Test func aKeptReportStaysAsItWas() throws {
+    let s = try Small()
+    let free = s.solver.makeVariable(named: "free")
+    let d = s.solver.makeVariable(named: "d")
+    let foreign = SimplexSolver().makeVariable(named: "foreign")
+    _ = s.solver.takeChangedVariables()
+    try s.solver.suggestValue(100, for: s.w)
+    let kept = s.solver.takeChangedVariables()
+    #expect(kept == [s.w, s.a, s.b])
+    // The solver keeps the list's storage for the next report.
+    let shared = kept?.withUnsafeBufferPointer { kept in
+      s.solver.core.t.changes.report.withUnsafeBufferPointer { $0.baseAddress == kept.baseAddress }
+    }
+    #expect(shared == true)
+    try s.solver.add(d == s.c + 2)
+    #expect(s.solver.takeChangedVariables() == [d])
+    #expect(kept == [s.w, s.a, s.b])
+    try s.solver.suggestValue(80, for: s.w)
+    #expect(s.solver.takeChangedVariables() == [s.w, s.a, s.b])
+    let order = [s.b, free, d, foreign, s.w, s.a, s.b, free]
+    #expect(s.solver.values(of: order) == [75, 0, 12, 0, 80, 70, 75, 0])
+    #expect(s.solver.values(of: order) == order.map { s.solver.value(of: $0) })
+  }
 }

@@ -585,8 +585,17 @@ extension SimplexCore {
   /// tracked instead).
   mutating func startReportPeriod() {
     guard names.count <= Self.diffReportLimit else {
-      // Grown past the limit in a period that compared, the next one tracks.
-      t.changes.reportsByDiff = false
+      // Grown past the limit in a period that compared, the next one tracks, and every one
+      // after it (a solver's variables only grow): the comparison's arrays go, as long as the
+      // variables were at that report (a solver grown to 100,000 variables in one period kept
+      // some 3 MB of them).
+      if t.changes.reportsByDiff {
+        t.changes.reportsByDiff = false
+        t.changes.snapshot = []
+        t.changes.current = []
+        t.changes.report = []
+        t.changes.reportScratch = []
+      }
       return
     }
     if !t.changes.reportsByDiff {

@@ -78,6 +78,10 @@ import Testing
     try s.solver.solve()
     #expect(s.solver.takeChangedVariables() == [u] + more)
     #expect(!s.solver.core.t.changes.reportsByDiff)
+    // The comparison's arrays, as long as the variables, are given up.
+    let changes = s.solver.core.t.changes
+    #expect(changes.snapshot.capacity == 0 && changes.current.capacity == 0)
+    #expect(changes.report.capacity == 0 && changes.reportScratch.capacity == 0)
     try s.solver.suggestValue(200, for: s.w)
     try s.solver.solve()
     #expect(s.solver.takeChangedVariables() == [s.w, s.a, s.b])

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-import MasonrySolving
-
 /// Which symbols' values may have moved: during one call (the *session*), and since the last
 /// report of ``Tableau/takeChangedExternals(_:)`` (the *period*).
 ///
@@ -55,13 +53,6 @@ struct ChangeTracker {
   /// The values a comparing report reads, before they become the snapshot (kept apart from
   /// the reader's ``Scratch/values``, which a read of a few values resizes).
   var current: [Double] = []
-  /// The list the last comparing report handed out, kept: let go by its reader since, it is
-  /// unique again, and the next report writes its list there (see
-  /// ``SimplexCore/takeChangedByDiff()``).
-  var report: [Variable] = []
-  /// Where a comparing report lists the variables that moved, through its buffer, before they
-  /// go into ``report`` at once (as long as the variables, it only grows).
-  var reportScratch: [Variable] = []
   /// The externals the calls of this period moved, as the plans of their shifts
   /// (``ShiftPlans/Plan/movedExternals``) and their spreads count them: a variable two calls
   /// move counts twice.

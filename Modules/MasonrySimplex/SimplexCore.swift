@@ -129,6 +129,13 @@ struct SimplexCore {
   /// when it failed, 0 when none did: the reads that follow do not try again while the values
   /// are those, so that they stay as the failed one left them until a call changes them.
   var failedReadVersion: UInt32 = 0
+  /// The list the last comparing report handed out (``takeChangedByDiff()``), kept: let go by
+  /// its reader since, it is unique again, and the next report writes its list there. Here,
+  /// not in the tableau's ``ChangeTracker``, which knows symbols, not variables.
+  var diffReport: [Variable] = []
+  /// Where a comparing report lists the variables that moved, through its buffer, before they
+  /// go into ``diffReport`` at once (as long as the variables, it only grows).
+  var diffReportScratch: [Variable] = []
 
   mutating func makeVariable(named name: String) -> Variable {
     let v = Int32(names.count)
@@ -593,8 +600,8 @@ extension SimplexCore {
         t.changes.reportsByDiff = false
         t.changes.snapshot = []
         t.changes.current = []
-        t.changes.report = []
-        t.changes.reportScratch = []
+        diffReport = []
+        diffReportScratch = []
       }
       return
     }
@@ -637,7 +644,7 @@ extension SimplexCore {
     // instead, as any array is.
     let n = values.count
     var list: [Variable] = []
-    swap(&list, &t.changes.reportScratch)
+    swap(&list, &diffReportScratch)
     if list.count < n { list.pad(to: n, with: Variable(id: -1, solverTag: tag)) }
     let count = values.withUnsafeBufferPointer { values in
       snapshot.withUnsafeBufferPointer { snapshot in
@@ -654,11 +661,11 @@ extension SimplexCore {
       }
     }
     var changed: [Variable] = []
-    swap(&changed, &t.changes.report)
+    swap(&changed, &diffReport)
     changed.removeAllKeepingCapacity()
     list.withUnsafeBufferPointer { changed.append(contentsOf: $0[0..<count]) }
-    swap(&list, &t.changes.reportScratch)
-    t.changes.report = changed
+    swap(&list, &diffReportScratch)
+    diffReport = changed
     swap(&values, &snapshot)
     swap(&values, &t.changes.current)
     swap(&snapshot, &t.changes.snapshot)

@@ -81,7 +81,7 @@ import Testing
     // The comparison's arrays, as long as the variables, are given up.
     let changes = s.solver.core.t.changes
     #expect(changes.snapshot.capacity == 0 && changes.current.capacity == 0)
-    #expect(changes.report.capacity == 0 && changes.reportScratch.capacity == 0)
+    #expect(s.solver.core.diffReport.capacity == 0 && s.solver.core.diffReportScratch.capacity == 0)
     try s.solver.suggestValue(200, for: s.w)
     try s.solver.solve()
     #expect(s.solver.takeChangedVariables() == [s.w, s.a, s.b])
@@ -169,7 +169,7 @@ import Testing
     #expect(kept == [s.w, s.a, s.b])
     // The solver keeps the list's storage for the next report.
     let shared = kept?.withUnsafeBufferPointer { kept in
-      s.solver.core.t.changes.report.withUnsafeBufferPointer { $0.baseAddress == kept.baseAddress }
+      s.solver.core.diffReport.withUnsafeBufferPointer { $0.baseAddress == kept.baseAddress }
     }
     #expect(shared == true)
     try s.solver.add(d == s.c + 2)

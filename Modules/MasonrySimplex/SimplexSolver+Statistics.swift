@@ -258,6 +258,9 @@ extension SimplexSolver {
       ("accumulator", sum(bytes(t.accumulator.values), bytes(t.accumulator.isIn))),
       ("work lists", sum(bytes(t.work.isCandidate, t.work.isQueued), bytes(t.work.candidates))),
       ("slots", bytes(core.slots)),
+      // A solver of 64 variables or fewer keeps the list its last report handed out, and the
+      // scratch list the next one is written through (see ``SimplexCore/diffReport``).
+      ("report lists", bytes(core.diffReport, core.diffReportScratch)),
       ("variables", sum(bytes(core.names), bytes(core.symbolOf, core.editSlot))),
     ]
     return SimplexFootprint(

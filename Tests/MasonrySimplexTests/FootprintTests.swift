@@ -51,6 +51,31 @@ import Testing
     #expect(cells.used >= 12 * solver.statistics.cells)
   }
 
+  /// A solver of 64 variables or fewer reports what moved by comparing its values, and keeps
+  /// the list its last report handed out and a scratch list: the footprint counts both.
+  @Test func countsTheReportsKeptLists() throws {
+    let solver = SimplexSolver()
+    let x = solver.makeVariable(named: "x")
+    let width = solver.makeVariable(named: "width")
+    try solver.add(width >= 10)
+    try solver.add((width == 40).strength(.weak))
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.solve()
+    _ = solver.takeChangedVariables()
+    try solver.suggestValue(25, for: x)
+    try solver.add((width == x + 5).strength(.medium))
+    try solver.solve()
+    let moved = try #require(solver.takeChangedVariables())
+    #expect(Set(moved) == [x, width])
+    let stride = MemoryLayout<Variable>.stride
+    let store = try #require(solver.footprint.stores.first { $0.name == "report lists" })
+    let core = solver.core
+    #expect(store.used == (core.diffReport.count + core.diffReportScratch.count) * stride)
+    #expect(
+      store.capacity == (core.diffReport.capacity + core.diffReportScratch.capacity) * stride)
+    #expect(store.used >= moved.count * stride)
+  }
+
   @Test func growsWithTheLayout() throws {
     let small = try Self.chain(20).footprint
     let large = try Self.chain(400).footprint

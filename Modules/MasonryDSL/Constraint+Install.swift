@@ -158,7 +158,7 @@ extension Constraint {
         $0.installedView === installingView && $0.matches(part)
       })
     {
-      existing.constant = part.constant
+      existing.setConstant(part.constant, at: location, into: &installation.issues)
       return existing
     }
     if let installingView, secondNode == nil || secondView != nil {

@@ -69,13 +69,14 @@ public struct ConstraintArrayDSL {
         if let previous {
           make._chain(length).equalTo(previous, fileID: fileID, line: line)
           make._chain(lead).equalTo(previous.mas.attribute(trail), fileID: fileID, line: line)
-            .offset(fixedSpacing)
+            .offset(fixedSpacing, fileID: fileID, line: line)
           if index == views.count - 1 {
             make._chain(trail).equalTo(container, fileID: fileID, line: line)
-              .offset(-tailSpacing)
+              .offset(-tailSpacing, fileID: fileID, line: line)
           }
         } else {
-          make._chain(lead).equalTo(container, fileID: fileID, line: line).offset(leadSpacing)
+          make._chain(lead).equalTo(container, fileID: fileID, line: line).offset(
+            leadSpacing, fileID: fileID, line: line)
         }
       }
       previous = view
@@ -104,15 +105,17 @@ public struct ConstraintArrayDSL {
       made += view.mas.makeConstraints(fileID: fileID, line: line) { make in
         make._chain(length).equalTo(fixedItemLength, fileID: fileID, line: line)
         if index == 0 {
-          make._chain(lead).equalTo(container, fileID: fileID, line: line).offset(leadSpacing)
+          make._chain(lead).equalTo(container, fileID: fileID, line: line).offset(
+            leadSpacing, fileID: fileID, line: line)
         } else if index == views.count - 1 {
           make._chain(trail).equalTo(container, fileID: fileID, line: line)
-            .offset(-tailSpacing)
+            .offset(-tailSpacing, fileID: fileID, line: line)
         } else {
           let i = Double(index)
           let offset = (1 - i / last) * (fixedItemLength + leadSpacing) - i * tailSpacing / last
           make._chain(trail).equalTo(container, fileID: fileID, line: line)
-            .multipliedBy(i / last).offset(offset)
+            .multipliedBy(i / last, fileID: fileID, line: line).offset(
+              offset, fileID: fileID, line: line)
         }
       }
     }

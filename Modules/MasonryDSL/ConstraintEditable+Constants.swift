@@ -8,46 +8,77 @@ import MasonryLayout
 
 extension ConstraintEditable {
   /// Sets the constant of every layout constraint to `offset`.
+  ///
+  /// On an installed constraint, a value the layout layer refuses (not finite, or beyond
+  /// `LayoutLimits.largestLength`) is reported at this call's line, and the constraint keeps
+  /// its constant; the same holds for every setter below.
   @discardableResult
-  public consuming func offset(_ offset: Double) -> Constraint {
+  public consuming func offset(
+    _ offset: Double, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
     let constraint = _intoConstraint()
-    if let part = constraint.unretainedSinglePart {
+    let accepted = LayoutLimits.accepts(length: offset)
+    if accepted, let part = constraint.unretainedSinglePart {
       part._withUnsafeGuaranteedRef { $0.constant = offset }
     } else {
-      constraint.reportingOnce { parts in for part in parts { part.constant = offset } }
+      constraint.reportingOnce(at: accepted ? nil : SourceLocation(fileID, line)) { parts in
+        for part in parts { part.constant = offset }
+      }
     }
     return constraint
   }
 
-  /// Masonry's `mas_offset` with insets: the same as ``insets(_:)-(EdgeInsets)``.
+  /// Masonry's `mas_offset` with insets: the same as ``insets(_:fileID:line:)-(EdgeInsets,_,_)``.
   @discardableResult
-  public func offset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }
+  public func offset(
+    _ insets: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    self.insets(insets, fileID: fileID, line: line)
+  }
 
-  /// Masonry's `mas_offset` with a size: the same as ``sizeOffset(_:)``.
+  /// Masonry's `mas_offset` with a size: the same as ``sizeOffset(_:fileID:line:)``.
   @discardableResult
-  public func offset(_ size: Size) -> Constraint { sizeOffset(size) }
+  public func offset(
+    _ size: Size, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    sizeOffset(size, fileID: fileID, line: line)
+  }
 
-  /// Masonry's `mas_offset` with a point: the same as ``centerOffset(_:)``.
+  /// Masonry's `mas_offset` with a point: the same as ``centerOffset(_:fileID:line:)``.
   @discardableResult
-  public func offset(_ point: Point) -> Constraint { centerOffset(point) }
+  public func offset(
+    _ point: Point, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    centerOffset(point, fileID: fileID, line: line)
+  }
 
   /// Insets the edges: left and leading take `left`, top takes `top`, bottom takes
   /// `-bottom`, right and trailing take `-right`. Sizes, centres, baselines and margins keep
   /// their constants.
   @discardableResult
-  public func insets(_ insets: EdgeInsets) -> Constraint {
+  public func insets(
+    _ insets: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
     let constraint = self.constraint
-    constraint.reportingOnce { parts in for part in parts { part.setInsets(insets) } }
+    let location = LayoutLimits.accepts(insets) ? nil : SourceLocation(fileID, line)
+    constraint.reportingOnce(at: location) { parts in
+      for part in parts { part.setInsets(insets) }
+    }
     return constraint
   }
 
   /// Insets the edges by leading and trailing: leading takes `leading`, trailing `-trailing`,
-  /// top and bottom as ``insets(_:)-(EdgeInsets)``; left and right take the leading or
-  /// trailing inset by the first item's layout direction.
+  /// top and bottom as ``insets(_:fileID:line:)-(EdgeInsets,_,_)``; left and right take the
+  /// leading or trailing inset by the first item's layout direction.
   @discardableResult
-  public func insets(_ insets: DirectionalEdgeInsets) -> Constraint {
+  public func insets(
+    _ insets: DirectionalEdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
     let constraint = self.constraint
-    constraint.reportingOnce { parts in
+    let accepted = [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy {
+      LayoutLimits.accepts(length: $0)
+    }
+    constraint.reportingOnce(at: accepted ? nil : SourceLocation(fileID, line)) { parts in
       for part in parts {
         let rightToLeft =
           part.firstItem?.owningLayoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -65,31 +96,47 @@ extension ConstraintEditable {
     return constraint
   }
 
-  /// Insets every edge by `inset`: ``insets(_:)-(EdgeInsets)`` with four equal sides.
+  /// Insets every edge by `inset`: ``insets(_:fileID:line:)-(EdgeInsets,_,_)`` with four
+  /// equal sides.
   @discardableResult
-  public func inset(_ inset: Double) -> Constraint {
-    insets(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+  public func inset(
+    _ inset: Double, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    insets(
+      EdgeInsets(top: inset, left: inset, bottom: inset, right: inset), fileID: fileID,
+      line: line)
   }
 
   /// Offsets the sizes: width takes `width`, height takes `height`.
   @discardableResult
-  public func sizeOffset(_ size: Size) -> Constraint {
+  public func sizeOffset(
+    _ size: Size, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
     let constraint = self.constraint
-    constraint.reportingOnce { parts in for part in parts { part.setSizeOffset(size) } }
+    let accepted =
+      LayoutLimits.accepts(length: size.width) && LayoutLimits.accepts(length: size.height)
+    constraint.reportingOnce(at: accepted ? nil : SourceLocation(fileID, line)) { parts in
+      for part in parts { part.setSizeOffset(size) }
+    }
     return constraint
   }
 
   /// Offsets the centres: centerX takes `x`, centerY takes `y`.
   @discardableResult
-  public func centerOffset(_ point: Point) -> Constraint {
+  public func centerOffset(
+    _ point: Point, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
     let constraint = self.constraint
-    constraint.reportingOnce { parts in for part in parts { part.setCenterOffset(point) } }
+    let accepted = LayoutLimits.accepts(length: point.x) && LayoutLimits.accepts(length: point.y)
+    constraint.reportingOnce(at: accepted ? nil : SourceLocation(fileID, line)) { parts in
+      for part in parts { part.setCenterOffset(point) }
+    }
     return constraint
   }
 }
 
 extension LayoutConstraint {
-  /// ``ConstraintEditable/insets(_:)-(EdgeInsets)`` for this layout constraint.
+  /// ``ConstraintEditable/insets(_:fileID:line:)-(EdgeInsets,_,_)`` for this layout constraint.
   func setInsets(_ insets: EdgeInsets) {
     switch firstAttribute {
     case .left, .leading: constant = insets.left
@@ -100,7 +147,7 @@ extension LayoutConstraint {
     }
   }
 
-  /// ``ConstraintEditable/sizeOffset(_:)`` for this layout constraint.
+  /// ``ConstraintEditable/sizeOffset(_:fileID:line:)`` for this layout constraint.
   func setSizeOffset(_ size: Size) {
     switch firstAttribute {
     case .width: constant = size.width
@@ -109,7 +156,7 @@ extension LayoutConstraint {
     }
   }
 
-  /// ``ConstraintEditable/centerOffset(_:)`` for this layout constraint.
+  /// ``ConstraintEditable/centerOffset(_:fileID:line:)`` for this layout constraint.
   func setCenterOffset(_ point: Point) {
     switch firstAttribute {
     case .centerX: constant = point.x

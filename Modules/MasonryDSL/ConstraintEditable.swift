@@ -29,30 +29,44 @@ extension ConstraintEditable {
   // MARK: - Multiplier
 
   /// Multiplies the second attribute by `multiplier`, in the installing view's coordinate
-  /// space.
+  /// space. On an installed constraint, a multiplier the layout layer refuses is reported at
+  /// this call's line.
   @discardableResult
-  public func multipliedBy(_ multiplier: Double) -> Constraint {
+  public func multipliedBy(
+    _ multiplier: Double, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
     let constraint = self.constraint
-    constraint.reportingOnce { parts in for part in parts { part.multiplier = multiplier } }
+    let accepted = multiplier != 0 && LayoutLimits.accepts(multiplier: multiplier)
+    constraint.reportingOnce(at: accepted ? nil : SourceLocation(fileID, line)) { parts in
+      for part in parts { part.multiplier = multiplier }
+    }
     return constraint
   }
 
   /// Divides the second attribute by `divider` (a multiplier of `1 / divider`).
   @discardableResult
-  public func dividedBy(_ divider: Double) -> Constraint {
-    multipliedBy(1 / divider)
+  public func dividedBy(
+    _ divider: Double, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    multipliedBy(1 / divider, fileID: fileID, line: line)
   }
 
   // MARK: - Priority
 
-  /// Sets the priority.
+  /// Sets the priority. On an installed constraint, a priority outside (0, 1000] is reported
+  /// at this call's line.
   @discardableResult
-  public consuming func priority(_ priority: LayoutPriority) -> Constraint {
+  public consuming func priority(
+    _ priority: LayoutPriority, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
     let constraint = _intoConstraint()
-    if let part = constraint.unretainedSinglePart {
+    if priority.isValid, let part = constraint.unretainedSinglePart {
       part._withUnsafeGuaranteedRef { $0.priority = priority }
     } else {
-      constraint.reportingOnce { parts in for part in parts { part.priority = priority } }
+      let location = priority.isValid ? nil : SourceLocation(fileID, line)
+      constraint.reportingOnce(at: location) { parts in
+        for part in parts { part.priority = priority }
+      }
     }
     return constraint
   }

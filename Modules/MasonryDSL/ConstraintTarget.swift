@@ -13,11 +13,11 @@ public enum ConstraintTarget {
   /// A number: a constant for a width or height, otherwise an offset from the superview's
   /// attribute of the same name.
   case offset(Double)
-  /// A size: ``ConstraintEditable/sizeOffset(_:)`` from the superview (or a constant width and height).
+  /// A size: ``ConstraintEditable/sizeOffset(_:fileID:line:)`` from the superview (or a constant width and height).
   case size(Size)
-  /// A point: ``ConstraintEditable/centerOffset(_:)`` from the superview's centre.
+  /// A point: ``ConstraintEditable/centerOffset(_:fileID:line:)`` from the superview's centre.
   case point(Point)
-  /// Insets: ``ConstraintEditable/insets(_:)-(EdgeInsets)`` from the superview's edges.
+  /// Insets: ``ConstraintEditable/insets(_:fileID:line:)-(EdgeInsets,_,_)`` from the superview's edges.
   case insets(EdgeInsets)
 }
 

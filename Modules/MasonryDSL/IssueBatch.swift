@@ -57,17 +57,49 @@ extension Constraint {
   /// Runs `body`, a change to the constraint's installed layout constraints, reporting what
   /// the layout layer refuses once for the call, not once per layout constraint. `body` gets
   /// the parts, read once.
-  func reportingOnce(_ body: (ConstraintParts) -> Void) {
+  ///
+  /// With a `location` (the line of the call, when it asks for a value the layout layer
+  /// refuses), the issues say that line, not the one that made the constraint: the bad value
+  /// was written there.
+  func reportingOnce(at location: SourceLocation? = nil, _ body: (ConstraintParts) -> Void) {
     let parts = self.parts
-    guard parts.count > 1,
+    guard parts.count > 1 || location != nil,
       let installed = parts.first(where: \.isActive),
       let engine = installed.installedView?.layoutEngine
     else { return body(parts) }
     var batch = IssueBatch()
     let handler = engine.issueHandler
-    engine.issueHandler = { batch.add($0, item: installed.firstItem) }
+    engine.issueHandler = { issue in
+      var issue = issue
+      if let location { issue.location = location }
+      batch.add(issue, item: installed.firstItem)
+    }
     body(parts)
     engine.issueHandler = handler
     batch.report()
+  }
+}
+
+extension LayoutConstraint {
+  /// Sets the constant as a DSL call at `location` asks (an update block's constraint that
+  /// matches this installed one): a value the layout layer refuses goes to `issues` said at
+  /// `location`, the line that wrote it, not the one that made this constraint, which keeps its
+  /// constant.
+  func setConstant(_ value: Double, at location: SourceLocation, into issues: inout IssueBatch) {
+    guard !LayoutLimits.accepts(length: value), isActive,
+      let engine = installedView?.layoutEngine
+    else {
+      constant = value
+      return
+    }
+    var caught: [LayoutIssue] = []
+    let handler = engine.issueHandler
+    engine.issueHandler = { caught.append($0) }
+    constant = value
+    engine.issueHandler = handler
+    for var issue in caught {
+      issue.location = location
+      issues.add(issue, item: firstItem)
+    }
   }
 }

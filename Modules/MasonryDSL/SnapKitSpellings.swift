@@ -62,32 +62,64 @@ extension ConstraintViewDSL {
 }
 
 extension ConstraintEditable {
-  /// SnapKit's `update(offset:)`: sets the constant, in place when installed (``ConstraintEditable/offset(_:)-(Double)``).
+  /// SnapKit's `update(offset:)`: sets the constant, in place when installed
+  /// (``ConstraintEditable/offset(_:fileID:line:)-(Double,_,_)``).
   @discardableResult
-  public func update(offset: Double) -> Constraint { self.offset(offset) }
+  public func update(
+    offset: Double, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    self.offset(offset, fileID: fileID, line: line)
+  }
 
-  /// SnapKit's `update(inset:)` with one number for every edge (``ConstraintEditable/inset(_:)-(Double)``).
+  /// SnapKit's `update(inset:)` with one number for every edge
+  /// (``ConstraintEditable/inset(_:fileID:line:)-(Double,_,_)``).
   @discardableResult
-  public func update(inset: Double) -> Constraint { self.inset(inset) }
+  public func update(
+    inset: Double, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    self.inset(inset, fileID: fileID, line: line)
+  }
 
-  /// SnapKit's `update(inset:)` with insets (``ConstraintEditable/insets(_:)-(EdgeInsets)``).
+  /// SnapKit's `update(inset:)` with insets
+  /// (``ConstraintEditable/insets(_:fileID:line:)-(EdgeInsets,_,_)``).
   @discardableResult
-  public func update(inset: EdgeInsets) -> Constraint { insets(inset) }
+  public func update(
+    inset: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    insets(inset, fileID: fileID, line: line)
+  }
 
   /// SnapKit's `update(inset:)` with directional insets.
   @discardableResult
-  public func update(inset: DirectionalEdgeInsets) -> Constraint { insets(inset) }
+  public func update(
+    inset: DirectionalEdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    insets(inset, fileID: fileID, line: line)
+  }
 
   /// SnapKit's `update(priority:)`: sets the priority, in place when installed
-  /// (``ConstraintEditable/priority(_:)``).
+  /// (``ConstraintEditable/priority(_:fileID:line:)``).
   @discardableResult
-  public func update(priority: LayoutPriority) -> Constraint { self.priority(priority) }
+  public func update(
+    priority: LayoutPriority, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    self.priority(priority, fileID: fileID, line: line)
+  }
 
-  /// SnapKit's `inset(_:)` with insets: the same as Masonry's ``ConstraintEditable/insets(_:)-(EdgeInsets)``.
+  /// SnapKit's `inset(_:)` with insets: the same as Masonry's
+  /// ``ConstraintEditable/insets(_:fileID:line:)-(EdgeInsets,_,_)``.
   @discardableResult
-  public func inset(_ insets: EdgeInsets) -> Constraint { self.insets(insets) }
+  public func inset(
+    _ insets: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    self.insets(insets, fileID: fileID, line: line)
+  }
 
   /// SnapKit's `inset(_:)` with directional insets.
   @discardableResult
-  public func inset(_ insets: DirectionalEdgeInsets) -> Constraint { self.insets(insets) }
+  public func inset(
+    _ insets: DirectionalEdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Constraint {
+    self.insets(insets, fileID: fileID, line: line)
+  }
 }

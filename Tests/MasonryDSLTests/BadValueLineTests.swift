@@ -57,21 +57,41 @@ import _MasonryTestSupport
       view.frame == Rect(x: 4, y: 4, width: root.frame.width - 8, height: root.frame.height - 8))
   }
 
-  @Test(arguments: Engine.allCases)
-  func aKeptConstraintNamesTheLineOfTheChange(engine: Engine) {
+  /// A root with `view` (its top kept, 10 down; 20 in; 50 by 40) and `other` (its edges kept,
+  /// inset 2), laid out.
+  struct KeptBoxes {
     let log = IssueLog()
-    let root = makeRoot(engine, log: log)
-    let view = addView(root, "view")
+    let root: LayoutView
+    let view: LayoutView
+    let other: LayoutView
     var top: Constraint?
     var edges: Constraint?
-    view.mas.makeConstraints { make in
-      top = make.top.equalTo(root).offset(10)
-      make.left.equalTo(root).offset(20)
-      make.size.equalTo(Size(width: 50, height: 40))
+
+    init(_ engine: Engine) {
+      root = makeRoot(engine, log: log)
+      view = addView(root, "view")
+      other = addView(root, "other")
+      var top: Constraint?
+      var edges: Constraint?
+      let root = root
+      view.mas.makeConstraints { make in
+        top = make.top.equalTo(root).offset(10)
+        make.left.equalTo(root).offset(20)
+        make.size.equalTo(Size(width: 50, height: 40))
+      }
+      other.mas.makeConstraints { make in edges = make.edges.equalTo(root).inset(2) }
+      root.layoutIfNeeded()
+      self.top = top
+      self.edges = edges
     }
-    let other = addView(root, "other")
-    other.mas.makeConstraints { make in edges = make.edges.equalTo(root).inset(2) }
-    root.layoutIfNeeded()
+  }
+
+  @Test(arguments: Engine.allCases)
+  func aKeptConstraintNamesTheLineOfTheChange(engine: Engine) {
+    let boxes = KeptBoxes(engine)
+    let (log, root, view, other, top, edges) = (
+      boxes.log, boxes.root, boxes.view, boxes.other, boxes.top, boxes.edges
+    )
     let offsetAt: UInt = #line + 1
     top?.offset(.nan)
     let updateAt: UInt = #line + 1
@@ -120,20 +140,14 @@ import _MasonryTestSupport
   }
 
   @Test func aGoodValueStillMovesTheView() {
-    let log = IssueLog()
-    let root = makeRoot(.simplex, log: log)
-    let view = addView(root, "view")
-    var top: Constraint?
-    view.mas.makeConstraints { make in
-      top = make.top.equalTo(root).offset(10)
-      make.left.equalTo(root).offset(20)
-      make.size.equalTo(Size(width: 50, height: 40))
-    }
+    let boxes = KeptBoxes(.simplex)
+    let root = boxes.root
+    boxes.top?.offset(30)
+    boxes.view.mas.updateConstraints { make in make.left.equalTo(root).offset(60) }
+    boxes.edges?.inset(5)
     root.layoutIfNeeded()
-    top?.offset(30)
-    view.mas.updateConstraints { make in make.left.equalTo(root).offset(60) }
-    root.layoutIfNeeded()
-    #expect(log.issues.isEmpty)
-    #expect(view.frame == Rect(x: 60, y: 30, width: 50, height: 40))
+    #expect(boxes.log.issues.isEmpty)
+    #expect(boxes.view.frame == Rect(x: 60, y: 30, width: 50, height: 40))
+    #expect(boxes.other.frame.minX == 5)
   }
 }

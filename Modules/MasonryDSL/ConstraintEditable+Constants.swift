@@ -75,9 +75,10 @@ extension ConstraintEditable {
     _ insets: DirectionalEdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
     let constraint = self.constraint
-    let accepted = [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy {
-      LayoutLimits.accepts(length: $0)
-    }
+    let accepted =
+      LayoutLimits.accepts(length: insets.top) && LayoutLimits.accepts(length: insets.leading)
+      && LayoutLimits.accepts(length: insets.bottom)
+      && LayoutLimits.accepts(length: insets.trailing)
     constraint.reportingOnce(at: accepted ? nil : SourceLocation(fileID, line)) { parts in
       for part in parts {
         let rightToLeft =

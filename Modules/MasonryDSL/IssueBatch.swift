@@ -68,15 +68,24 @@ extension Constraint {
       let engine = installed.installedView?.layoutEngine
     else { return body(parts) }
     var batch = IssueBatch()
-    let handler = engine.issueHandler
-    engine.issueHandler = { issue in
-      var issue = issue
+    for var issue in engine.issues(during: { body(parts) }) {
       if let location { issue.location = location }
       batch.add(issue, item: installed.firstItem)
     }
-    body(parts)
-    engine.issueHandler = handler
     batch.report()
+  }
+}
+
+extension LayoutEngine {
+  /// Runs `body` and returns the issues the layout layer reported meanwhile, in order, instead
+  /// of handing them to ``LayoutEngine/issueHandler``, which is the caller's again afterwards.
+  func issues(during body: () -> Void) -> [LayoutIssue] {
+    var caught: [LayoutIssue] = []
+    let handler = issueHandler
+    issueHandler = { caught.append($0) }
+    body()
+    issueHandler = handler
+    return caught
   }
 }
 
@@ -92,12 +101,7 @@ extension LayoutConstraint {
       constant = value
       return
     }
-    var caught: [LayoutIssue] = []
-    let handler = engine.issueHandler
-    engine.issueHandler = { caught.append($0) }
-    constant = value
-    engine.issueHandler = handler
-    for var issue in caught {
+    for var issue in engine.issues(during: { constant = value }) {
       issue.location = location
       issues.add(issue, item: firstItem)
     }

@@ -38,6 +38,10 @@ struct ChangeTracker {
   /// The memo version when the session began: a call that changed it dropped every memoised
   /// value, and its changes are deferred to the report.
   var sessionVersion: UInt32 = 0
+  /// Whether the call's changes are deferred to the report though it kept the memoised values
+  /// it did not move (a removal that freed the variable its constraint defined, see
+  /// ``SimplexCore/uninstall(_:)``): a structural call, whose variable may come back.
+  var defersSession = false
   /// Whether a structural change happened since the last report, or the shifts of this period
   /// moved most of the variables (see ``Tableau/movesMostExternals(_:)``): anything may have
   /// moved, and the report says so.
@@ -88,6 +92,13 @@ struct ChangeTracker {
   mutating func appendToSession(_ s: Int32) {
     if sessionCount < session.count { session[sessionCount] = s } else { session.append(s) }
     sessionCount += 1
+  }
+
+  /// Whether a change of `s` noted now would keep a baseline: the first change this period of
+  /// a symbol tracked, in a period that does not report everything (see
+  /// ``Tableau/noteChanged(_:before:)``).
+  func wantsBaseline(_ s: Int32) -> Bool {
+    isTracking && sessionStamp[Int(s)] != sessionTick && !hasBaselineNow(s) && !allChanged
   }
 
   /// Whether `s` has a baseline this period (``keepBaseline(_:_:)`` then keeps nothing).

@@ -7,7 +7,7 @@ extension SimplexCore {
   mutating func uninstall(_ slotIndex: Int32) throws(SolverError) {
     let slot = slots[Int(slotIndex)]
     t.pivotBudget = pivotBudget
-    detach(slot)
+    let freed = detach(slot)
     var dead = slot
     dead.live = false
     dead.generation &+= 1
@@ -19,12 +19,36 @@ extension SimplexCore {
     }
     // Feasible, as after an add: the optimum waits for the next read (``settle()``).
     t.work.optimizePending = true
-    t.memo.version &+= 1
+    // A constraint that went by freeing the variable it defined moved that variable and the
+    // definitions that read it, nothing else: their memoised values are forgotten when they are
+    // few (the last rows of a list, taken away one by one, then read each other's values from
+    // the memo instead of evaluating the list again), every value otherwise. Either way the
+    // call's changes wait for the report, as a structural call's: the variable may come back.
+    if freed >= 0, t.forgetMemo(from: freed, atMost: Self.forgetfulRemovalLimit) {
+      t.changes.defersSession = true
+    } else {
+      t.memo.version &+= 1
+    }
   }
 
-  /// Takes a constraint's equation out of the tableau (without optimising).
-  mutating func detach(_ slot: Slot) {
-    if slot.defines >= 0 { t.materialize(slot.defines) }
+  /// The most definitions a removal forgets the memoised values of, one by one, before it
+  /// forgets every value instead (see ``uninstall(_:)``).
+  static let forgetfulRemovalLimit = 64
+
+  /// Takes a constraint's equation out of the tableau (without optimising). Returns the
+  /// variable the constraint defined when it went by freeing it alone
+  /// (``Tableau/freeDefinition(_:)``), -1 otherwise.
+  @discardableResult
+  mutating func detach(_ slot: Slot) -> Int32 {
+    var freed: Int32 = -1
+    if slot.defines >= 0 {
+      if slot.other < 0, t.definitionFreesAlone(slot.defines, marker: slot.marker) {
+        t.freeDefinition(slot.defines)
+        freed = slot.defines
+      } else {
+        t.materialize(slot.defines)
+      }
+    }
     if !slot.constraint.strength.isRequired {
       let level = t.level(for: slot.constraint.strength.priority)
       for s in [slot.marker, slot.other] where s >= 0 && t.symbols.kind[Int(s)] == .error {
@@ -64,6 +88,7 @@ extension SimplexCore {
       if t.symbols.refs[Int(v)] == 0 { t.release(v) }
     }
     termScratch = terms
+    return freed
   }
 
   /// Replaces `terms` with the constraint's terms as external symbols, duplicates merged (their

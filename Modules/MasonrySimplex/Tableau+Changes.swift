@@ -66,6 +66,7 @@ extension Tableau {
     defer {
       changes.spreadSkip = nil
       changes.shiftOverflowed = false
+      changes.defersSession = false
     }
     if changes.reportsByDiff {
       // The report compares every value: nothing is spread or listed. A call that noted a
@@ -74,10 +75,11 @@ extension Tableau {
       if changes.sessionCount > 0 || memo.version != changes.sessionVersion { memo.version &+= 1 }
       return
     }
-    if memo.version != changes.sessionVersion {
+    if memo.version != changes.sessionVersion || changes.defersSession {
       // Every memoised value was dropped during the call, maybe before its last change: drop
-      // them again, so that none computed in between survives.
-      memo.version &+= 1
+      // them again, so that none computed in between survives. (A call that forgot only what
+      // it moved, at its end, keeps the rest.)
+      if memo.version != changes.sessionVersion { memo.version &+= 1 }
       guard !changes.allChanged else { return }
       for s in changes.session[..<changes.sessionCount] where Int(s) < symbolCount {
         changes.deferSpread(s)
@@ -676,6 +678,34 @@ extension Tableau {
       }
     }
     swap(&work, &scratch.definitionStack)
+  }
+
+  /// ``forgetMemo(from:)`` for at most `limit` definitions besides `v`: false, with only some of
+  /// them forgotten, when more depend on it.
+  mutating func forgetMemo(from v: Int32, atMost limit: Int) -> Bool {
+    let tick = startDependentsWalk()
+    var work: [Int32] = []
+    swap(&work, &scratch.definitionStack)
+    defer {
+      work.removeAll(keepingCapacity: true)
+      swap(&work, &scratch.definitionStack)
+    }
+    var met = 0
+    shiftPlans.stamp[Int(v)] = tick
+    memo.stamp[Int(v)] = 0
+    work.append(v)
+    while let s = work.popLast() {
+      for d in changes.dependents[Int(s)] {
+        let i = Int(d.symbol)
+        guard defs.seq[i] == d.seq, shiftPlans.stamp[i] != tick else { continue }
+        met += 1
+        guard met <= limit else { return false }
+        shiftPlans.stamp[i] = tick
+        memo.stamp[i] = 0
+        work.append(d.symbol)
+      }
+    }
+    return true
   }
 
   /// Makes plan `k`'s spread: every defined variable reached from the basic symbols of its rows

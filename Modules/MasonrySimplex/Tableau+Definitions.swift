@@ -103,6 +103,45 @@ extension Tableau {
     accumulator.reuse(row.syms, row.coefs)
   }
 
+  /// Whether the constraint whose marker is `m`, and which defines `v`, can go by freeing `v`
+  /// alone (``freeDefinition(_:)``): `m` is a slack or a dummy that no row and no level of the
+  /// objective holds, so that it sits in `v`'s definition only. Then what ``materialize(_:)``
+  /// and the marker's pivot would do ends where this does: `v`'s expanded row made, `m`
+  /// entered in it (the only row that holds it), and the row dropped, leaving `v` parametric,
+  /// every other row and the objective as they were. Expanding `v`'s definition costs the depth
+  /// of the definitions under it, which is a whole list's length for the last row of a list
+  /// (each row's top defined from the one above).
+  mutating func definitionFreesAlone(_ v: Int32, marker m: Int32) -> Bool {
+    let i = Int(m)
+    guard symbols.rowOf[i] < 0, symbols.kind[i] != .error, scratch.deferred.rows.isEmpty else {
+      return false
+    }
+    for k in objective.levels.indices where objective[k, i] != 0 { return false }
+    let holding = rowsHolding(m)
+    defer { recycle(holding) }
+    return holding.isEmpty
+  }
+
+  /// Makes the defined external `v` parametric, its definition dropped, for a constraint that
+  /// ``definitionFreesAlone(_:marker:)`` allows: `v` moves to 0, and the definitions that read
+  /// it with it (the caller forgets their memoised values; nothing else moves).
+  mutating func freeDefinition(_ v: Int32) {
+    let i = Int(v)
+    guard defs.seq[i] != 0 else { return }
+    // Its value, for the report's baseline only: evaluating a definition walks the definitions
+    // under it.
+    let previous = changes.wantsBaseline(v) ? value(v) : .nan
+    saveDefinition(v)
+    deadEnds.invalidate()
+    defs.setSeq(i, 0)
+    defs.forget(i)
+    defs.constant[i] = 0
+    // The shift plans' spreads that reached definitions through `v` are made again (no row
+    // changed, so their rows still hold).
+    changes.dependentsEpoch &+= 1
+    noteChanged(v, from: previous, to: 0)
+  }
+
   /// Forgets an external that no installed constraint mentions any more.
   mutating func release(_ v: Int32) {
     let i = Int(v)

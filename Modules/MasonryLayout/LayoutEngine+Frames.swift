@@ -209,7 +209,7 @@ extension LayoutView {
     var path: [Int] = []
     var current = self
     while let parent = current.superview {
-      path.append(current.indexInSuperview)
+      path.append(current.orderIndex)
       current = parent
     }
     path.reverse()

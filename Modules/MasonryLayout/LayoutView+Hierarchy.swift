@@ -23,7 +23,7 @@ extension LayoutView {
       subviews.remove(at: old)
       let new = min(max(0, index), subviews.count)
       subviews.insert(view, at: new)
-      renumberSubviews(from: min(old, new))
+      markSubviewIndicesStale(from: min(old, new))
       return
     }
     view.removeFromSuperview()
@@ -33,7 +33,9 @@ extension LayoutView {
     view.engineStorage = nil
     let position = min(max(0, index), subviews.count)
     subviews.insert(view, at: position)
-    renumberSubviews(from: position)
+    view.indexInSuperview = position
+    // The subviews after it moved up one: their old numbers are at least `position`.
+    if position < subviews.count - 1 { markSubviewIndicesStale(from: position) }
     view.superview = self
     if let joining {
       let engine = rootView.engineStorage ?? rootView.installEngine(joining.makeSibling())
@@ -50,7 +52,9 @@ extension LayoutView {
     setNeedsLayout()
   }
 
-  /// The view's index among its superview's subviews (from ``indexInSuperview``, checked).
+  /// The view's index among its superview's subviews (from ``indexInSuperview``, checked; a
+  /// stale one is searched for from the front, where the rows of a list taken away from the
+  /// top are).
   private var siblingIndex: Int? {
     guard let superview else { return nil }
     let index = indexInSuperview
@@ -58,9 +62,28 @@ extension LayoutView {
     return superview.subviews.firstIndex { $0 === self }
   }
 
-  /// Brings ``indexInSuperview`` up to date for the subviews from `index` on.
-  private func renumberSubviews(from index: Int) {
-    for position in index..<subviews.count { subviews[position].indexInSuperview = position }
+  /// The view's index among its superview's subviews, for tree order: its
+  /// ``indexInSuperview``, after the superview renumbers its stale subviews when this one is
+  /// among them.
+  var orderIndex: Int {
+    guard let superview else { return 0 }
+    if indexInSuperview >= superview.subviewIndicesStale { superview.renumberStaleSubviews() }
+    return indexInSuperview
+  }
+
+  /// Marks the subviews' indices stale from position `index` on (see
+  /// ``subviewIndicesStale``): every subview whose number is not its place has a number of
+  /// `index` or more (those after a removal moved down one, those after an insertion up one).
+  private func markSubviewIndicesStale(from index: Int) {
+    subviewIndicesStale = min(subviewIndicesStale, index)
+  }
+
+  /// Brings ``indexInSuperview`` up to date for the stale subviews.
+  private func renumberStaleSubviews() {
+    let start = subviewIndicesStale
+    subviewIndicesStale = Int.max
+    guard start < subviews.count else { return }
+    for position in start..<subviews.count { subviews[position].indexInSuperview = position }
   }
 
   /// Removes the view from its superview, with every constraint that relates something in its
@@ -73,7 +96,7 @@ extension LayoutView {
     engine?.release(self)
     if let index = siblingIndex {
       superview.subviews.remove(at: index)
-      superview.renumberSubviews(from: index)
+      if index < superview.subviews.count { superview.markSubviewIndicesStale(from: index) }
     }
     // Every root remembered in the old tree is stale for the views that leave it.
     rootView.treeEpoch &+= 1

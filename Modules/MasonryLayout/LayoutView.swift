@@ -93,8 +93,15 @@ open class LayoutView: LayoutItem {
   /// The engine's change tick when the view was last seen among the changed variables; 0
   /// (never) when the view joins a tree.
   @exclusivity(unchecked) var changeTick = 0
-  /// The view's index among its superview's subviews (0 for a root), for tree order.
+  /// The view's index among its superview's subviews (0 for a root), for tree order: current
+  /// when it is below the superview's ``subviewIndicesStale`` (read it through
+  /// ``orderIndex``).
   @exclusivity(unchecked) var indexInSuperview = 0
+  /// The first position among the subviews whose ``indexInSuperview`` may be stale (`Int.max`
+  /// when none is): a subview that leaves or moves marks the positions after it, and a read of
+  /// tree order renumbers them once, so that taking away the rows of a long list one by one
+  /// does not renumber every row after each.
+  @exclusivity(unchecked) var subviewIndicesStale = Int.max
   var resizingMask = AutoresizingMask()
   var contentHugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   var compressionResistance = (

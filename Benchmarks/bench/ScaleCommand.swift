@@ -38,13 +38,20 @@ import MasonrySolving
 ///   30 apart and read (`suggest_ms`), the edits removed and the column read back at rest
 ///   (`remove_ms`). Each top is defined over the one above it: an edit on the i-th expands i
 ///   definitions.
+/// - `list-removal`: N rows in a list, as a table's: each row as wide as the root, 44 high, its
+///   top at the bottom of the row above (the first at the root's top), a label inside it inset
+///   4 and 8, each with one `mas.makeConstraints` (simplex only; `make_ms`, `layout_ms`); then
+///   the last quarter of the rows taken away one by one from the end, and a layout
+///   (`tail_ms`), and the first quarter from the front, and a layout (`head_ms`). Each row's
+///   top is defined over the row above it: taking the last row away once expanded the whole
+///   list.
 ///
 /// Each run checks its result (the conflict set, the frames, the values) and fails when it is
 /// wrong.
 enum ScaleCommand {
   static let cases = [
     "conflict-chain", "deep-tree", "weak-chain", "priority-row", "shared-priority-row",
-    "gesture",
+    "gesture", "list-removal",
   ]
 
   /// Runs the command; returns the exit status.
@@ -63,8 +70,9 @@ enum ScaleCommand {
       case ("shared-priority-row", .gauss): try priorityRow(GaussSolver(), n, distinct: false)
       case ("gesture", .simplex): try gesture(SimplexSolver(), n)
       case ("gesture", .gauss): try gesture(GaussSolver(), n)
-      case ("deep-tree", .gauss):
-        throw BenchError("deep-tree runs on the simplex engine only")
+      case ("list-removal", .simplex): try listRemoval(n)
+      case ("deep-tree", .gauss), ("list-removal", .gauss):
+        throw BenchError("\(name) runs on the simplex engine only")
       default:
         throw BenchError("unknown case '\(name)': \(cases.joined(separator: ", "))")
       }
@@ -135,6 +143,60 @@ enum ScaleCommand {
     print(
       "scale deep-tree n=\(n) engine=SimplexSolver make_ms=\(milliseconds(make)) "
         + "layout_ms=\(milliseconds(layout))")
+  }
+
+  static func listRemoval(_ n: Int) throws {
+    let clock = ContinuousClock()
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    var rows: [LayoutView] = []
+    let make = clock.measure {
+      for _ in 0..<n {
+        let row = LayoutView()
+        let label = LayoutView()
+        root.addSubview(row)
+        row.addSubview(label)
+        let above = rows.last
+        row.mas.makeConstraints { make in
+          make.left.right.equalToSuperview()
+          make.top.equalTo(above?.mas.bottom ?? root.mas.top)
+          make.height.equalTo(44)
+        }
+        label.mas.makeConstraints { make in
+          make.edges.equalToSuperview().insets(EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+        }
+        rows.append(row)
+      }
+    }
+    let layout = clock.measure { root.layoutIfNeeded() }
+    let quarter = n / 4
+    let tail = clock.measure {
+      for row in rows[(n - quarter)...].reversed() { row.removeFromSuperview() }
+      root.layoutIfNeeded()
+    }
+    for (i, row) in rows[..<(n - quarter)].enumerated() {
+      guard row.frame == Rect(x: 0, y: 44 * Double(i), width: 400, height: 44) else {
+        throw BenchError("row \(i) has frame \(row.frame) after the tail went")
+      }
+    }
+    let head = clock.measure {
+      for row in rows[..<quarter] { row.removeFromSuperview() }
+      root.layoutIfNeeded()
+    }
+    // The first row left has lost the row above it: its top is free (the solver puts it
+    // somewhere); the rows below it stack under it.
+    let left = Array(rows[quarter..<(n - quarter)])
+    for (i, row) in left.enumerated() {
+      let top = left[0].frame.minY + 44 * Double(i)
+      guard abs(row.frame.minY - top) < 1e-6, row.frame.size == Size(width: 400, height: 44),
+        row.subviews[0].frame == Rect(x: 8, y: 4, width: 384, height: 36)
+      else {
+        throw BenchError("row \(quarter + i) has frame \(row.frame) after the head went")
+      }
+    }
+    print(
+      "scale list-removal n=\(n) engine=SimplexSolver make_ms=\(milliseconds(make)) "
+        + "layout_ms=\(milliseconds(layout)) tail_ms=\(milliseconds(tail)) "
+        + "head_ms=\(milliseconds(head))")
   }
 
   static func weakChain<S: ConstraintSolver>(_ solver: S, _ n: Int) throws {

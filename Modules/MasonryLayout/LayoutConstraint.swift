@@ -61,6 +61,15 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet { if priority != oldValue { priorityChanged(oldValue: oldValue) } }
   }
+  /// The weight of the constraint's error inside its priority's level (1 unless the layout
+  /// layer sets another: a stack view's tie-breaks, see ``LayoutStackView``), positive.
+  @exclusivity(unchecked) var weight: Double = 1 {
+    didSet { if weight != oldValue { priorityChanged(oldValue: priority) } }
+  }
+  /// What the solver is given: the priority's level, and the weight inside it.
+  var strength: Strength {
+    priority.isRequired ? .required : priority.strength.weighted(weight)
+  }
   /// The view the constraint is installed on while active: the closest common ancestor of its
   /// items.
   public internal(set) var installedView: LayoutView? {

@@ -58,7 +58,7 @@ extension LayoutEngine {
     var expression = sum.expression()
     let base = expression.constant
     expression.constant -= constraint.constant
-    let strength = constraint.broken ? LayoutPriority.broken.strength : constraint.priority.strength
+    let strength = constraint.broken ? LayoutPriority.broken.strength : constraint.strength
     return (LinearConstraint(expression, constraint.relation, strength: strength), base)
   }
 

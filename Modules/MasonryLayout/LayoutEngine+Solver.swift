@@ -70,7 +70,7 @@ extension LayoutEngine {
     guard let handle = constraint.handle, constraint.engineIdentity === identity else { return }
     needsSolve = true
     do {
-      try solver.setStrength(constraint.priority.strength, of: handle)
+      try solver.setStrength(constraint.strength, of: handle)
       constraint.broken = false
     } catch {
       guard case .unsatisfiable(let conflict) = error else { return failed(constraint, error) }

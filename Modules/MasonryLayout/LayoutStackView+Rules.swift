@@ -59,6 +59,11 @@ struct StackRuleBuilder {
   var alignment: LayoutStackView.Alignment
   var rules: [StackRule] = []
   var usesSpanner = false
+  /// Whether the tie-breaks of ``orderTies()`` share one priority, weighted by place (an
+  /// engine that minimises absolute errors gives way to the lightest first, as to the lowest
+  /// priority), or each takes a priority of its own (least squares spreads a change over the
+  /// weights of a level: the dense engine, whose systems are small, keeps the levels).
+  let tiesShareALevel: Bool
   var gapCount = 0
 
   init(stack: LayoutStackView) {
@@ -70,6 +75,8 @@ struct StackRuleBuilder {
     across = stack.axis.perpendicular
     canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     alignment = stack.alignment
+    let solver = stack.rootView.engineStorage?.solver
+    tiesShareALevel = solver.map { type(of: $0).semantics != .leastSquares } ?? true
   }
 
   mutating func build() {
@@ -95,13 +102,13 @@ struct StackRuleBuilder {
     _ identifier: String, _ first: any LayoutItem, _ firstAttribute: LayoutAttribute,
     _ relation: Relation = .equal, _ second: (any LayoutItem)? = nil,
     _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
-    constant: Double = 0, priority: LayoutPriority = .required
+    constant: Double = 0, priority: LayoutPriority = .required, weight: Double = 1
   ) {
     rules.append(
       StackRule(
         identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation,
         second: second, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
-        multiplier: multiplier, constant: constant, priority: priority))
+        multiplier: multiplier, constant: constant, priority: priority, weight: weight))
   }
 
   // MARK: Along the axis
@@ -165,7 +172,12 @@ struct StackRuleBuilder {
 
   /// Breaks ties of content hugging and compression resistance by order, as UIKit does: of
   /// the visible views with an intrinsic length and the same priority, the first gives way;
-  /// each later one holds its intrinsic length at a priority a hair above the shared one.
+  /// each later one holds its intrinsic length at a priority a hair above the shared one, all
+  /// of them at that one priority, weighted by their place (``tieWeight(_:)``), so that of the
+  /// views that hold, the earliest gives way next (see ``tiesShareALevel``). (A priority of its
+  /// own for each place, a hair above the one before, made every tie a level of the solver's
+  /// exact priorities: a stack of 1,000 labels had 2,000 levels, and every symbol of its
+  /// tableau a cost at each.)
   private mutating func orderTies() {
     guard stack.distribution == .fill || stack.distribution == .equalSpacing else { return }
     var huggingSeen: [Double: Int] = [:]
@@ -180,7 +192,7 @@ struct StackRuleBuilder {
         if earlier > 0 {
           add(
             "stack-order", view, size(axis), .lessThanOrEqual, constant: natural,
-            priority: raised(hugging, earlier))
+            priority: tiePriority(hugging, earlier), weight: tieWeight(earlier))
         }
       }
       let resistance = view.contentCompressionResistancePriority(for: axis)
@@ -190,17 +202,26 @@ struct StackRuleBuilder {
         if earlier > 0 {
           add(
             "stack-order", view, size(axis), .greaterThanOrEqual, constant: natural,
-            priority: raised(resistance, earlier))
+            priority: tiePriority(resistance, earlier), weight: tieWeight(earlier))
         }
       }
     }
   }
 
-  /// `priority` raised by `steps` of the smallest representable amount: above it, and below
-  /// any other priority anyone writes.
-  private func raised(_ priority: LayoutPriority, _ steps: Int) -> LayoutPriority {
-    var value = priority.rawValue
-    for _ in 0..<steps { value = value.nextUp }
+  /// The weight of the tie-break of the view with `earlier` views of the same priority before
+  /// it: growing with the place, by 1/1024 a place, so that it stays below 100 up to some
+  /// 100,000 views (past 100, a larger weight raises its level's tolerance, which the solver
+  /// then checks against every symbol).
+  private func tieWeight(_ earlier: Int) -> Double {
+    tiesShareALevel ? 1 + Double(earlier) / 1024 : 1
+  }
+
+  /// The priority of that tie-break: `priority` raised by the smallest representable amount,
+  /// above it and below any other priority anyone writes, once when the ties share a level,
+  /// `earlier` times when each takes its own.
+  private func tiePriority(_ priority: LayoutPriority, _ earlier: Int) -> LayoutPriority {
+    var value = priority.rawValue.nextUp
+    if !tiesShareALevel { for _ in 1..<earlier { value = value.nextUp } }
     return LayoutPriority(min(value, LayoutPriority.required.rawValue.nextDown))
   }
 
@@ -271,6 +292,15 @@ struct StackRuleBuilder {
 
   private mutating func alignAcross() {
     guard let first = all.first else { return }
+    // With `.fill`, the first view is tied to the canvas before the others are tied to it: the
+    // solver then knows the first view's extent when each view's own constraints (its intrinsic
+    // size's hugging and compression) meet it. Tied last, every view's rows were written over
+    // the first view's free extent, and the last tie pivoted once through all of them for each
+    // view (a vertical stack of 1,000 labels took 0.6 s in that one add).
+    if alignment == .fill {
+      add("UISV-canvas-connection", canvas, start(across), .equal, first, start(across))
+      add("UISV-canvas-connection", first, end(across), .equal, canvas, end(across))
+    }
     for view in all.dropFirst() {
       switch alignment {
       case .fill:
@@ -289,11 +319,7 @@ struct StackRuleBuilder {
         add("UISV-alignment", first, attribute, .equal, view, attribute)
       }
     }
-    if alignment == .fill {
-      add("UISV-canvas-connection", canvas, start(across), .equal, first, start(across))
-      add("UISV-canvas-connection", first, end(across), .equal, canvas, end(across))
-      return
-    }
+    if alignment == .fill { return }
     usesSpanner = true
     let spanner = stack.spannerGuide()
     switch alignment {

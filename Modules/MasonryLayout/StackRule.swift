@@ -14,6 +14,8 @@ struct StackRule {
   var multiplier: Double
   var constant: Double
   var priority: LayoutPriority
+  /// The weight inside the priority's level (see ``LayoutConstraint/weight``).
+  var weight = 1.0
 
   /// What a constraint must share with the rule to be kept for it (its numbers can change in
   /// place).
@@ -30,6 +32,7 @@ struct StackRule {
       item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
       attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
     constraint.identifier = identifier
+    constraint.weight = weight
     return constraint
   }
 }
@@ -74,7 +77,7 @@ struct StackRuleKey: Hashable {
 
 extension LayoutStackView {
   /// Brings the stack's constraints in line with `rules`: a constraint whose key a rule shares
-  /// is kept, its constant, multiplier and priority changed in place where they differ; the
+  /// is kept, its constant, multiplier, priority and weight changed in place where they differ; the
   /// rest are deactivated, and new ones activated, in the rules' order.
   ///
   /// - Returns: whether anything changed.
@@ -123,6 +126,10 @@ extension LayoutStackView {
       }
       if constraint.priority != rule.priority {
         constraint.priority = rule.priority
+        changed = true
+      }
+      if constraint.weight != rule.weight {
+        constraint.weight = rule.weight
         changed = true
       }
       if constraint.multiplier != rule.multiplier {

@@ -81,6 +81,10 @@ open class LayoutLabel: LayoutView {
   }
   /// The width the label was last laid out at, for measuring outside an engine.
   private var lastLayoutWidth: Double?
+  /// The size of the text on one line, measured once until a setting that changes it (every
+  /// one calls ``invalidateIntrinsicContentSize()``): a stack view reads each label's
+  /// intrinsic size whenever it arranges its views again.
+  private var lineSize: Size?
 
   /// A label with the given text.
   public init(text: String = "", debugName: String? = nil) {
@@ -129,9 +133,16 @@ open class LayoutLabel: LayoutView {
 
   override var hasWidthDependentIntrinsicSize: Bool { true }
 
+  override func intrinsicContentSizeWillChange() { lineSize = nil }
+
   override func intrinsicContentSize(forLayoutWidth width: Double?) -> Size {
     if text.isEmpty { return .zero }
-    if numberOfLines == 1 { return textLayout(width: .infinity).size }
+    if numberOfLines == 1 {
+      if let lineSize { return lineSize }
+      let size = textLayout(width: .infinity).size
+      lineSize = size
+      return size
+    }
     let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width ?? .infinity
     return textLayout(width: wrap).size
   }

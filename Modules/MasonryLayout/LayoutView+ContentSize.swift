@@ -6,6 +6,7 @@ extension LayoutView {
   /// Tells the engine that ``intrinsicContentSize`` (or a baseline offset) changed; the next
   /// layout pass reads it again and updates the hugging and compression constraints in place.
   public func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeWillChange()
     layoutEngineIfCreated?.enqueueContentSize(self)
     superview?.setNeedsLayout()
     superview?.subviewLayoutPropertiesChanged(self)

@@ -169,6 +169,10 @@ open class LayoutView: LayoutItem {
   /// The intrinsic size when the layout gives the view `width` (`nil` before any is known).
   func intrinsicContentSize(forLayoutWidth width: Double?) -> Size { intrinsicContentSize }
 
+  /// Called first by ``invalidateIntrinsicContentSize()``: a view that keeps what it measured
+  /// forgets it here.
+  func intrinsicContentSizeWillChange() {}
+
   /// The origin of the view's bounds: where its own coordinate space starts (a scroll view's
   /// content offset; zero for other views).
   var boundsOrigin: Point { .zero }

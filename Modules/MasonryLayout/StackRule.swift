@@ -85,20 +85,25 @@ extension LayoutStackView {
   ///   constraints that changed.
   @discardableResult
   func apply(_ rules: [StackRule]) -> Bool {
-    // Positions of the existing constraints by key: looked up, never iterated.
-    var positions: [StackRuleKey: [Int]] = [:]
-    for (index, constraint) in arrangementConstraints.enumerated() {
-      guard let key = StackRuleKey(constraint) else { continue }
-      positions[key, default: []].append(index)
+    // Positions of the existing constraints by key: looked up, never iterated. Each key maps
+    // to its first unmatched position, and `later` links a position to the next one of the
+    // same key (-1 after the last), so that no key holds an array of its own (a heap array per
+    // constraint made a stack of 3,000 rows spend a third of each edit's relayout here).
+    let count = arrangementConstraints.count
+    var first: [StackRuleKey: Int] = [:]
+    first.reserveCapacity(count)
+    var later = [Int](repeating: -1, count: count)
+    for index in (0..<count).reversed() {
+      guard let key = StackRuleKey(arrangementConstraints[index]) else { continue }
+      if let next = first.updateValue(index, forKey: key) { later[index] = next }
     }
-    var kept = [Bool](repeating: false, count: arrangementConstraints.count)
+    var kept = [Bool](repeating: false, count: count)
     var matched: [LayoutConstraint?] = []
     matched.reserveCapacity(rules.count)
     for rule in rules {
       let key = rule.key
-      if var list = positions[key], !list.isEmpty {
-        let index = list.removeFirst()
-        positions[key] = list
+      if let index = first[key], index >= 0 {
+        first[key] = later[index]
         kept[index] = true
         matched.append(arrangementConstraints[index])
       } else {

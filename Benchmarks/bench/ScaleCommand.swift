@@ -45,13 +45,19 @@ import MasonrySolving
 ///   (`tail_ms`), and the first quarter from the front, and a layout (`head_ms`). Each row's
 ///   top is defined over the row above it: taking the last row away once expanded the whole
 ///   list.
+/// - `stack-list`: N labels ("Row 0", ...) in a vertical `LayoutStackView` (fill) inside a
+///   `LayoutScrollView` as wide as the root, its content the stack, a settings screen's or a
+///   feed's shape (simplex only; `make_ms`: the arranged views added; `layout_ms`: the first
+///   `layoutIfNeeded()`; `edit_ms`: 20 rows taken away from the middle and 20 put there, a
+///   layout after each). Every label after the first breaks its hugging and compression ties
+///   by order (UIKit's rule).
 ///
 /// Each run checks its result (the conflict set, the frames, the values) and fails when it is
 /// wrong.
 enum ScaleCommand {
   static let cases = [
     "conflict-chain", "deep-tree", "weak-chain", "priority-row", "shared-priority-row",
-    "gesture", "list-removal",
+    "gesture", "list-removal", "stack-list",
   ]
 
   /// Runs the command; returns the exit status.
@@ -71,7 +77,8 @@ enum ScaleCommand {
       case ("gesture", .simplex): try gesture(SimplexSolver(), n)
       case ("gesture", .gauss): try gesture(GaussSolver(), n)
       case ("list-removal", .simplex): try listRemoval(n)
-      case ("deep-tree", .gauss), ("list-removal", .gauss):
+      case ("stack-list", .simplex): try stackList(n)
+      case ("deep-tree", .gauss), ("list-removal", .gauss), ("stack-list", .gauss):
         throw BenchError("\(name) runs on the simplex engine only")
       default:
         throw BenchError("unknown case '\(name)': \(cases.joined(separator: ", "))")
@@ -197,6 +204,63 @@ enum ScaleCommand {
       "scale list-removal n=\(n) engine=SimplexSolver make_ms=\(milliseconds(make)) "
         + "layout_ms=\(milliseconds(layout)) tail_ms=\(milliseconds(tail)) "
         + "head_ms=\(milliseconds(head))")
+  }
+
+  static func stackList(_ n: Int) throws {
+    let clock = ContinuousClock()
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let scroll = LayoutScrollView()
+    root.addSubview(scroll)
+    scroll.mas.makeConstraints { make in make.edges.equalToSuperview() }
+    let stack = LayoutStackView()
+    stack.axis = .vertical
+    stack.spacing = 4
+    scroll.addSubview(stack)
+    stack.mas.makeConstraints { make in
+      make.edges.equalTo(scroll.contentLayoutGuide)
+      make.width.equalTo(scroll.frameLayoutGuide)
+    }
+    let make = clock.measure {
+      for i in 0..<n { stack.addArrangedSubview(LayoutLabel(text: "Row \(i)")) }
+    }
+    let layout = clock.measure { root.layoutIfNeeded() }
+    try checkStackList(stack, scroll, rows: n)
+    let edits = min(20, n / 2)
+    let edit = clock.measure {
+      for _ in 0..<edits {
+        stack.arrangedSubviews[stack.arrangedSubviews.count / 2].removeFromSuperview()
+        root.layoutIfNeeded()
+      }
+      for i in 0..<edits {
+        let row = LayoutLabel(text: "New \(i)")
+        stack.insertArrangedSubview(row, at: stack.arrangedSubviews.count / 2)
+        root.layoutIfNeeded()
+      }
+    }
+    try checkStackList(stack, scroll, rows: n)
+    print(
+      "scale stack-list n=\(n) engine=SimplexSolver make_ms=\(milliseconds(make)) "
+        + "layout_ms=\(milliseconds(layout)) edit_ms=\(milliseconds(edit))")
+  }
+
+  /// Each row of the stack as wide as the scroll view and as high as its label's text, right
+  /// below the one above, 4 apart; the content as high as the stack.
+  static func checkStackList(_ stack: LayoutStackView, _ scroll: LayoutScrollView, rows: Int)
+    throws
+  {
+    var y = 0.0
+    for (i, row) in stack.arrangedSubviews.enumerated() {
+      let frame = row.unroundedFrame
+      guard abs(frame.minY - y) < 1e-6, frame.width == 400, frame.height > 0 else {
+        throw BenchError("row \(i) has frame \(frame), its top \(y) expected")
+      }
+      y = frame.maxY + 4
+    }
+    guard stack.arrangedSubviews.count == rows, abs(scroll.contentSize.height - (y - 4)) < 1e-6
+    else {
+      throw BenchError(
+        "the content is \(scroll.contentSize.height) high for rows ending at \(y - 4)")
+    }
   }
 
   static func weakChain<S: ConstraintSolver>(_ solver: S, _ n: Int) throws {

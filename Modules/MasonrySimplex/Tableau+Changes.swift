@@ -661,51 +661,38 @@ extension Tableau {
   /// transitively: in a period that reports by comparison (``ChangeTracker/reportsByDiff``),
   /// what a call's spread would forget.
   mutating func forgetMemo(from v: Int32) {
-    let tick = startDependentsWalk()
-    // The stack of definitions to evaluate is empty between reads: the walk's work list.
-    var work: [Int32] = []
-    swap(&work, &scratch.definitionStack)
-    shiftPlans.stamp[Int(v)] = tick
-    memo.stamp[Int(v)] = 0
-    work.append(v)
-    while let s = work.popLast() {
-      for d in changes.dependents[Int(s)] {
-        let i = Int(d.symbol)
-        guard defs.seq[i] == d.seq, shiftPlans.stamp[i] != tick else { continue }
-        shiftPlans.stamp[i] = tick
-        memo.stamp[i] = 0
-        work.append(d.symbol)
-      }
-    }
-    swap(&work, &scratch.definitionStack)
+    _ = forgetMemo(from: v, atMost: .max)
   }
 
   /// ``forgetMemo(from:)`` for at most `limit` definitions besides `v`: false, with only some of
   /// them forgotten, when more depend on it.
   mutating func forgetMemo(from v: Int32, atMost limit: Int) -> Bool {
     let tick = startDependentsWalk()
+    // The stack of definitions to evaluate is empty between reads: the walk's work list.
     var work: [Int32] = []
     swap(&work, &scratch.definitionStack)
-    defer {
-      work.removeAll(keepingCapacity: true)
-      swap(&work, &scratch.definitionStack)
-    }
     var met = 0
+    var complete = true
     shiftPlans.stamp[Int(v)] = tick
     memo.stamp[Int(v)] = 0
     work.append(v)
-    while let s = work.popLast() {
+    walk: while let s = work.popLast() {
       for d in changes.dependents[Int(s)] {
         let i = Int(d.symbol)
         guard defs.seq[i] == d.seq, shiftPlans.stamp[i] != tick else { continue }
-        met += 1
-        guard met <= limit else { return false }
+        met &+= 1
+        if met > limit {
+          complete = false
+          break walk
+        }
         shiftPlans.stamp[i] = tick
         memo.stamp[i] = 0
         work.append(d.symbol)
       }
     }
-    return true
+    if !complete { work.removeAll(keepingCapacity: true) }
+    swap(&work, &scratch.definitionStack)
+    return complete
   }
 
   /// Makes plan `k`'s spread: every defined variable reached from the basic symbols of its rows

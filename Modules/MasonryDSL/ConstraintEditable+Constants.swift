@@ -75,11 +75,8 @@ extension ConstraintEditable {
     _ insets: DirectionalEdgeInsets, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Constraint {
     let constraint = self.constraint
-    let accepted =
-      LayoutLimits.accepts(length: insets.top) && LayoutLimits.accepts(length: insets.leading)
-      && LayoutLimits.accepts(length: insets.bottom)
-      && LayoutLimits.accepts(length: insets.trailing)
-    constraint.reportingOnce(at: accepted ? nil : SourceLocation(fileID, line)) { parts in
+    let location = LayoutLimits.accepts(insets) ? nil : SourceLocation(fileID, line)
+    constraint.reportingOnce(at: location) { parts in
       for part in parts {
         let rightToLeft =
           part.firstItem?.owningLayoutView?.effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -33,4 +33,10 @@ public enum LayoutLimits {
     accepts(length: insets.top) && accepts(length: insets.left)
       && accepts(length: insets.bottom) && accepts(length: insets.right)
   }
+
+  /// Whether every edge of `insets` is an accepted length.
+  public static func accepts(_ insets: DirectionalEdgeInsets) -> Bool {
+    accepts(length: insets.top) && accepts(length: insets.leading)
+      && accepts(length: insets.bottom) && accepts(length: insets.trailing)
+  }
 }

@@ -90,11 +90,7 @@ extension Tableau {
     accumulator.constant = defs.constant[i]
     let syms = defs.syms(of: i)
     let coefs = defs.coefs(of: i)
-    saveDefinition(v)
-    deadEnds.invalidate()
-    defs.setSeq(i, 0)
-    defs.forget(i)
-    defs.constant[i] = 0
+    dropDefinition(v)
     for j in syms.indices { accumulate(syms[j], coefs[j]) }
     expandDefinitions()
     let row = accumulator.drain()
@@ -131,15 +127,22 @@ extension Tableau {
     // Its value, for the report's baseline only: evaluating a definition walks the definitions
     // under it.
     let previous = changes.wantsBaseline(v) ? value(v) : .nan
+    dropDefinition(v)
+    // The shift plans' spreads that reached definitions through `v` are made again (no row
+    // changed, so their rows still hold).
+    changes.dependentsEpoch &+= 1
+    noteChanged(v, from: previous, to: 0)
+  }
+
+  /// Drops the definition of `v` (saved for a rollback): `v` is no longer defined, its cells are
+  /// the arena's garbage, and the walks' dead ends may have changed.
+  private mutating func dropDefinition(_ v: Int32) {
+    let i = Int(v)
     saveDefinition(v)
     deadEnds.invalidate()
     defs.setSeq(i, 0)
     defs.forget(i)
     defs.constant[i] = 0
-    // The shift plans' spreads that reached definitions through `v` are made again (no row
-    // changed, so their rows still hold).
-    changes.dependentsEpoch &+= 1
-    noteChanged(v, from: previous, to: 0)
   }
 
   /// Forgets an external that no installed constraint mentions any more.
@@ -147,12 +150,7 @@ extension Tableau {
     let i = Int(v)
     deadEnds.invalidate()
     noteChanged(v)
-    if defs.seq[i] != 0 {
-      saveDefinition(v)
-      defs.setSeq(i, 0)
-      defs.forget(i)
-      defs.constant[i] = 0
-    }
+    if defs.seq[i] != 0 { dropDefinition(v) }
     if symbols.rowOf[i] >= 0 {
       dropRow(symbols.rowOf[i])
     } else {

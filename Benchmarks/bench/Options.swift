@@ -24,7 +24,7 @@ enum Command: Equatable {
            bench profile feed-N make|first-layout|rotation|animation-frame|remake|frames
                  |hand-written [COUNT]
            bench scale conflict-chain|deep-tree|weak-chain|priority-row|shared-priority-row
-                 |gesture|list-removal|stack-list N [--engine simplex|gauss]
+                 |gesture|list-removal|stack-list|stack-proportional N [--engine simplex|gauss]
            bench side-by-side WORKLOAD [--copies K] [--samples S]
 
     Measures every workload (enaml, chain-N, grid-N, nested-N, nested2-N, nested8-N,
@@ -108,6 +108,7 @@ enum Command: Equatable {
                       front (simplex only; make_ms, layout_ms, tail_ms, head_ms)
       stack-list      N labels in a vertical stack view in a scroll view (simplex only;
                       make_ms, layout_ms, edit_ms: 20 rows out of the middle and 20 in)
+      stack-proportional  the same list, .fillProportionally (simplex only)
 
     side-by-side: tells the solver's growth from the memory's: times, in turn, a build and a
     round of WORKLOAD (cards-1000, feed-1000, ...), of K copies of it (default 10) built and

@@ -59,10 +59,11 @@ struct StackRuleBuilder {
   var alignment: LayoutStackView.Alignment
   var rules: [StackRule] = []
   var usesSpanner = false
-  /// Whether the tie-breaks of ``orderTies()`` share one priority, weighted by place (an
-  /// engine that minimises absolute errors gives way to the lightest first, as to the lowest
-  /// priority), or each takes a priority of its own (least squares spreads a change over the
-  /// weights of a level: the dense engine, whose systems are small, keeps the levels).
+  /// Whether the tie-breaks of ``orderTies()`` and the shares of `.fillProportionally` share
+  /// one priority, weighted by place (an engine that minimises absolute errors gives way to
+  /// the lightest first, as to the lowest priority), or each takes a priority of its own
+  /// (least squares spreads a change over the weights of a level: the dense engine, whose
+  /// systems are small, keeps the levels).
   let tiesShareALevel: Bool
   var gapCount = 0
 
@@ -92,9 +93,16 @@ struct StackRuleBuilder {
       alignment = .leading
     }
     hiding()
+    // The shares of `.fillProportionally` go before the views are chained along the axis:
+    // each is then a short row over its view's length and the canvas's, and the chain closes
+    // over them once. Chained first, the canvas's length was written as the sum of every
+    // view's, each share held that sum, and the solver's rows filled in: 1,000 labels in a
+    // scroll view took 56 s to lay out.
+    let proportional = stack.distribution == .fillProportionally
+    if proportional { distribute() }
     alongAxis()
     orderTies()
-    distribute()
+    if !proportional { distribute() }
     alignAcross()
   }
 
@@ -255,11 +263,21 @@ struct StackRuleBuilder {
         continue
       }
       let index = visibleIndices[position]
-      let priority =
-        proportional == 1 ? LayoutPriority.required : LayoutPriority(Double(max(999 - index, 751)))
+      let priority: LayoutPriority
+      var weight = 1.0
+      if proportional == 1 {
+        priority = .required
+      } else if tiesShareALevel {
+        // One priority, weighted by place: the later a view, the lighter its proportion, so
+        // the last gives way first, as the lowest of UIKit's priorities does.
+        priority = LayoutPriority(999)
+        weight = 1 + Double(all.count - 1 - index) / 1024
+      } else {
+        priority = LayoutPriority(Double(max(999 - index, 751)))
+      }
       add(
         "UISV-fill-proportionally", view, size(axis), .equal, canvas, size(axis),
-        multiplier: natural / total, priority: priority)
+        multiplier: natural / total, priority: priority, weight: weight)
     }
   }
 

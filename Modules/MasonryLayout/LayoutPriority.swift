@@ -59,6 +59,22 @@ public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
+
+  /// The priority `amount` above `priority`, as UIKit writes one just above another:
+  /// `.defaultHigh + 1` is 751.
+  ///
+  /// The amount is written as a number literal (a priority of that value): an operator that
+  /// took a `Double` would make `[Double]`'s `reduce(0, +)` ambiguous in every file that
+  /// imports this module, `0` being a priority too.
+  public static func + (priority: LayoutPriority, amount: LayoutPriority) -> LayoutPriority {
+    LayoutPriority(priority.rawValue + amount.rawValue)
+  }
+
+  /// The priority `amount` below `priority`, as UIKit writes one just below another:
+  /// `.defaultLow - 1` is 249, `.required - 1` is 999.
+  public static func - (priority: LayoutPriority, amount: LayoutPriority) -> LayoutPriority {
+    LayoutPriority(priority.rawValue - amount.rawValue)
+  }
 }
 
 extension LayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {

@@ -49,6 +49,25 @@ import _MasonryTestSupport
     #expect(close(b.frame, Rect(x: 300, y: 0, width: 100, height: 20)))
   }
 
+  /// UIKit's way of writing a priority next to a named one: `.defaultLow - 1` hugs less than
+  /// the default, so that view stretches; `.required + 1` is not a valid priority.
+  @Test(arguments: Engine.allCases)
+  func prioritiesNextToANamedOne(engine: Engine) {
+    #expect(LayoutPriority.defaultLow - 1 == 249)
+    #expect(LayoutPriority.defaultHigh + 1 == 751)
+    #expect(LayoutPriority.required - 1 == .broken)
+    #expect(!(LayoutPriority.required + 1).isValid)
+    // The operators leave a sum of numbers alone (an operator taking a `Double` amount made
+    // this ambiguous: `0` is a priority too).
+    let lengths = [1.5, 2.5]
+    #expect(lengths.reduce(0, +) == 4)
+    let (root, a, b) = row(engine, width: 400)
+    b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+    root.layoutIfNeeded()
+    #expect(close(a.frame, Rect(x: 0, y: 0, width: 100, height: 20)))
+    #expect(close(b.frame, Rect(x: 100, y: 0, width: 300, height: 20)))
+  }
+
   @Test(arguments: Engine.allCases)
   func theLowerCompressionResistanceShrinks(engine: Engine) {
     let (root, a, b) = row(engine, width: 150)

@@ -13,6 +13,7 @@ extension LayoutStackView {
     needsArrangement = false
     var builder = StackRuleBuilder(stack: self)
     builder.build()
+    arrangementReads = builder.reads
     let changed = apply(builder.rules)
     if !builder.usesSpanner, let spanner = alignmentSpanner {
       removeLayoutGuide(spanner)
@@ -58,6 +59,8 @@ struct StackRuleBuilder {
   let canvas: any LayoutItem
   var alignment: LayoutStackView.Alignment
   var rules: [StackRule] = []
+  /// What the rules read of each arranged view.
+  var reads: [ObjectIdentifier: StackViewReads] = [:]
   var usesSpanner = false
   /// Whether the tie-breaks of ``orderTies()`` and the shares of `.fillProportionally` share
   /// one priority, weighted by place (an engine that minimises absolute errors gives way to
@@ -247,7 +250,8 @@ struct StackRuleBuilder {
   }
 
   private mutating func proportions() {
-    let naturals = visible.map { naturalLength(of: $0) }
+    var naturals: [Double] = []
+    for view in visible { naturals.append(naturalLength(of: view)) }
     var total = 0.0
     for (previous, _) in zip(visible, visible.dropFirst()) {
       total += stack.effectiveSpacing(after: previous)
@@ -380,23 +384,29 @@ struct StackRuleBuilder {
 
   // MARK: Measures
 
-  private func intrinsicLength(of view: LayoutView) -> Double {
-    let size = view.intrinsicContentSize
-    return axis == .horizontal ? size.width : size.height
+  // Each measure of an arranged view is noted in ``reads``: the stack compares them when the
+  // view's intrinsic size changes (see ``StackViewReads``).
+
+  private mutating func intrinsicLength(of view: LayoutView) -> Double {
+    let length = StackViewReads.intrinsicLength(of: view, along: axis)
+    reads[ObjectIdentifier(view), default: StackViewReads()].intrinsicLength = length
+    return length
   }
 
-  /// The length a proportional distribution shares by: the intrinsic length, or the fitting
-  /// size when there is none.
-  private func naturalLength(of view: LayoutView) -> Double {
-    let intrinsic = intrinsicLength(of: view)
-    if intrinsic >= 0, intrinsic.isFinite { return intrinsic }
-    let fitting = view.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize)
-    return axis == .horizontal ? fitting.width : fitting.height
+  private mutating func naturalLength(of view: LayoutView) -> Double {
+    let length = StackViewReads.naturalLength(of: view, along: axis)
+    reads[ObjectIdentifier(view), default: StackViewReads()].naturalLength = length
+    return length
   }
 
-  private func hasBaseline(_ view: LayoutView, first: Bool) -> Bool {
-    let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-    return target.firstBaselineOffsetFromTop != nil
+  private mutating func hasBaseline(_ view: LayoutView, first: Bool) -> Bool {
+    let has = StackViewReads.hasBaseline(view, first: first)
+    if first {
+      reads[ObjectIdentifier(view), default: StackViewReads()].firstBaseline = has
+    } else {
+      reads[ObjectIdentifier(view), default: StackViewReads()].lastBaseline = has
+    }
+    return has
   }
 
   private func start(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .leading : .top }

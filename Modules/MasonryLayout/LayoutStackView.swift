@@ -105,6 +105,8 @@ open class LayoutStackView: LayoutView {
   var alignmentSpanner: LayoutGuide?
   /// The guides between adjacent visible views, for the equal spacing distributions.
   var distributingGuides: [LayoutGuide] = []
+  /// What the arrangement's rules read of each arranged view when they were last built.
+  var arrangementReads: [ObjectIdentifier: StackViewReads] = [:]
   /// Whether the arrangement constraints are out of date.
   var needsArrangement = false
   /// Whether a misuse of the current configuration was reported already.
@@ -138,6 +140,15 @@ open class LayoutStackView: LayoutView {
   override func subviewLayoutPropertiesChanged(_ subview: LayoutView) {
     guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
     arrangementChanged()
+  }
+
+  /// Builds the rules again only when they read something of `subview` that changed: a row's
+  /// new text leaves a list's rules as they were unless the list reads the row's length.
+  override func subviewIntrinsicSizeChanged(_ subview: LayoutView) {
+    guard !needsArrangement, let before = arrangementReads[ObjectIdentifier(subview)] else {
+      return
+    }
+    if before.reread(subview, along: axis) != before { arrangementChanged() }
   }
 
   override func subviewWillLeave(_ subview: LayoutView) {

@@ -9,7 +9,7 @@ extension LayoutView {
     intrinsicContentSizeWillChange()
     layoutEngineIfCreated?.enqueueContentSize(self)
     superview?.setNeedsLayout()
-    superview?.subviewLayoutPropertiesChanged(self)
+    superview?.subviewIntrinsicSizeChanged(self)
   }
 
   /// How strongly the view resists growing beyond its intrinsic size along `axis`

@@ -223,8 +223,11 @@ open class LayoutView: LayoutItem {
 
   // MARK: Hooks for views that make constraints for their subviews (the stack view)
 
-  /// Called when a subview's hidden state, intrinsic content size or content priorities change.
+  /// Called when a subview's hidden state or content priorities change.
   func subviewLayoutPropertiesChanged(_ subview: LayoutView) {}
+
+  /// Called when a subview's intrinsic content size changed (it was invalidated).
+  func subviewIntrinsicSizeChanged(_ subview: LayoutView) {}
 
   /// Called before a subview leaves the view.
   func subviewWillLeave(_ subview: LayoutView) {}

@@ -94,7 +94,7 @@ extension LayoutEngine {
       needsSolve = false
       let changed = isScratch ? nil : noteChanges(solver.takeChangedVariables())
       settleInsets(after: changed)
-      measureAtSolvedWidths()
+      measureAtSolvedWidths(moved: changed)
       guard needsSolve || !contentSizeDirty.isEmpty else { break }
     }
     if solved { revision += 1 }

@@ -31,7 +31,10 @@ extension LayoutEngine {
       // the call would copy the fresh state and set it back unchanged.
       if view === root || view.translatesFrame { makeFrameConstraints(for: view) }
       makeContentSizeConstraints(for: view)
-      if view.hasWidthDependentIntrinsicSize { widthDependentViews.append(WeakView(view: view)) }
+      if view.hasWidthDependentIntrinsicSize {
+        widthDependentViews.append(WeakView(view: view))
+        unmeasuredWidthViews.append(WeakView(view: view))
+      }
     } else if let view {
       makeGuideConstraints(for: item, of: view)
     }

@@ -81,8 +81,14 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var walkPending = true
   /// The owner of each solver variable, by variable id.
   @exclusivity(unchecked) var variableOwners: [VariableOwner] = []
-  /// The views whose intrinsic size depends on their width, measured again after each solve.
+  /// The views whose intrinsic size depends on their width, measured again after a solve
+  /// that moved them.
   var widthDependentViews: [WeakView] = []
+  /// How many of ``widthDependentViews`` were alive when the list was last pruned.
+  var widthDependentLiveCount = 0
+  /// The views of ``widthDependentViews`` made since the last measuring pass: read after the
+  /// next solve whether it moved them or not.
+  var unmeasuredWidthViews: [WeakView] = []
   /// Counts the calls that record changed variables, for ``LayoutView/changeTick``.
   @exclusivity(unchecked) var changeTick = 0
 

@@ -59,6 +59,24 @@ struct StackViewFixture {
   }
 }
 
+/// A vertical stack named `name` arranging `views`, pinned to the top, left and right of a
+/// 400×800 root on `engine`, laid out.
+func verticalList(_ engine: Engine, _ views: [LayoutView], name: String = "stack") -> (
+  LayoutView, LayoutStackView
+) {
+  let root = makeRoot(engine, width: 400, height: 800)
+  let stack = LayoutStackView(arrangedSubviews: views, debugName: name)
+  stack.axis = .vertical
+  root.addSubview(stack)
+  stack.translatesAutoresizingMaskIntoConstraints = false
+  LayoutConstraint.activate([
+    pin(stack, .left, .equal, root), pin(stack, .right, .equal, root),
+    pin(stack, .top, .equal, root),
+  ])
+  root.layoutIfNeeded()
+  return (root, stack)
+}
+
 /// Whether two lists of numbers agree to 1e-6 each.
 func sameSpans(_ lhs: [[Double]], _ rhs: [[Double]]) -> Bool {
   lhs.count == rhs.count

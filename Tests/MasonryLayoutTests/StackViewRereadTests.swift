@@ -9,19 +9,8 @@ import _MasonryTestSupport
 /// A stack view builds its rules again after an arranged view's intrinsic size changed only
 /// when the rules read something of that view that changed.
 @Suite struct StackViewRereadTests {
-  /// A vertical stack in `root`, pinned to its top, left and right, arranging `views`, laid out.
   private func column(_ engine: Engine, _ views: [LayoutView]) -> (LayoutView, LayoutStackView) {
-    let root = makeRoot(engine, width: 400, height: 800)
-    let stack = LayoutStackView(arrangedSubviews: views, debugName: "list")
-    stack.axis = .vertical
-    root.addSubview(stack)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([
-      pin(stack, .left, .equal, root), pin(stack, .right, .equal, root),
-      pin(stack, .top, .equal, root),
-    ])
-    root.layoutIfNeeded()
-    return (root, stack)
+    verticalList(engine, views, name: "list")
   }
 
   /// Rows that are horizontal stacks of a title and a value: a value's new text re-arranges

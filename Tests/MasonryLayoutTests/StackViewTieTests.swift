@@ -13,18 +13,7 @@ import _MasonryTestSupport
 @Suite struct StackViewTieTests {
   /// A vertical stack of `count` labels, laid out.
   private func labels(_ engine: Engine, count: Int) -> (LayoutView, LayoutStackView) {
-    let root = makeRoot(engine, width: 400, height: 800)
-    let stack = LayoutStackView(debugName: "stack")
-    stack.axis = .vertical
-    root.addSubview(stack)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([
-      pin(stack, .left, .equal, root), pin(stack, .right, .equal, root),
-      pin(stack, .top, .equal, root),
-    ])
-    for i in 0..<count { stack.addArrangedSubview(LayoutLabel(text: "Row \(i)")) }
-    root.layoutIfNeeded()
-    return (root, stack)
+    verticalList(engine, (0..<count).map { LayoutLabel(text: "Row \($0)") })
   }
 
   private func tieBreaks(_ stack: LayoutStackView) -> [LayoutConstraint] {

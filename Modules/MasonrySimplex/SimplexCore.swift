@@ -26,6 +26,8 @@ struct SimplexCore {
   /// The most candidates a conflict explanation re-checks with a deletion filter (each check a
   /// scratch solve); a larger certificate is irreducible as read (see ``explain``).
   var conflictFilterLimit = SimplexCore.defaultConflictFilterLimit
+  /// The variables the conflict explanations' scratch solvers made, since the solver was made.
+  var conflictScratchVariables = 0
   /// 24: a deletion filter over that many costs a few hundred scratch adds.
   static let defaultConflictFilterLimit = 24
   /// The slot whose constraint the last rebuild after a call (see

@@ -118,4 +118,17 @@ import _MasonryTestSupport
       #expect(found.conflicting == [first, second], "\(engine)")
     }
   }
+
+  /// A conflict on one variable of a large system is explained with scratch solvers that hold
+  /// only the candidates' variables: one, not the system's 2,002 for each of the filter's
+  /// checks (which made a conflict on one view of a list of 10,000 rows cost the list).
+  @Test func aLocalConflictIsExplainedWithItsOwnVariables() throws {
+    let solver = SimplexSolver()
+    _ = try chain(2_000, in: solver)
+    let y = solver.makeVariable(named: "y")
+    let pin = try solver.add(y == 5)
+    let conflict = try #require(refusal { _ = try solver.add(y == 7) })
+    #expect(conflict.conflicting == [pin])
+    #expect(solver.conflictScratchVariables <= 4)
+  }
 }

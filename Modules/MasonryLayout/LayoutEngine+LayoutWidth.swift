@@ -24,6 +24,7 @@ extension LayoutEngine {
         measureAtSolvedWidth(view)
       }
       widthDependentViews = kept
+      widthDependentLiveCount = kept.count
       return
     }
     let unmeasured = unmeasuredWidthViews
@@ -35,7 +36,7 @@ extension LayoutEngine {
       measureAtSolvedWidth(view)
     }
     // The full pass above drops the views that went away; without one, the list is pruned
-    // once it is twice as long as it was after the last pruning.
+    // once it is twice as long as it was after the last pass or pruning.
     if widthDependentViews.count > 2 * widthDependentLiveCount + 64 {
       widthDependentViews.removeAll { $0.view == nil }
       widthDependentLiveCount = widthDependentViews.count

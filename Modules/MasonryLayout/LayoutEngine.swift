@@ -84,7 +84,7 @@ public final class LayoutEngine {
   /// The views whose intrinsic size depends on their width, measured again after a solve
   /// that moved them.
   var widthDependentViews: [WeakView] = []
-  /// How many of ``widthDependentViews`` were alive when the list was last pruned.
+  /// How many of ``widthDependentViews`` were alive after the last full pass or pruning.
   var widthDependentLiveCount = 0
   /// The views of ``widthDependentViews`` made since the last measuring pass: read after the
   /// next solve whether it moved them or not.

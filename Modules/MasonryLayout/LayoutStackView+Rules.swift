@@ -323,6 +323,12 @@ struct StackRuleBuilder {
       add("UISV-canvas-connection", canvas, start(across), .equal, first, start(across))
       add("UISV-canvas-connection", first, end(across), .equal, canvas, end(across))
     }
+    // Whether the first view has the baseline the others align to, read once (a nested stack
+    // looks for its baseline view among its own each time it is asked).
+    let baselineAlignment = alignment == .firstBaseline || alignment == .lastBaseline
+    let firstHasBaseline =
+      baselineAlignment && all.count > 1
+      ? hasBaseline(first, first: alignment == .firstBaseline) : false
     for view in all.dropFirst() {
       switch alignment {
       case .fill:
@@ -332,11 +338,11 @@ struct StackRuleBuilder {
       case .trailing: add("UISV-alignment", first, end(across), .equal, view, end(across))
       case .center: add("UISV-alignment", first, center(across), .equal, view, center(across))
       case .firstBaseline:
-        let both = hasBaseline(first, first: true) && hasBaseline(view, first: true)
+        let both = firstHasBaseline && hasBaseline(view, first: true)
         let attribute: LayoutAttribute = both ? .firstBaseline : .top
         add("UISV-alignment", first, attribute, .equal, view, attribute)
       case .lastBaseline:
-        let both = hasBaseline(first, first: false) && hasBaseline(view, first: false)
+        let both = firstHasBaseline && hasBaseline(view, first: false)
         let attribute: LayoutAttribute = both ? .lastBaseline : .bottom
         add("UISV-alignment", first, attribute, .equal, view, attribute)
       }

@@ -62,7 +62,7 @@ extension AmbiguityReport {
     let order = Dictionary(
       snapshot.entries.enumerated().map { (ObjectIdentifier($0.element.item), $0.offset) },
       uniquingKeysWith: { first, _ in first })
-    for ambiguity in snapshot.solver.ambiguities()
+    for ambiguity in snapshot.engine.memoizedAmbiguities().ambiguities
     where variables?.contains(ambiguity.variable) ?? true {
       guard let (item, attribute) = snapshot.owner(of: ambiguity.variable),
         let index = order[ObjectIdentifier(item)],

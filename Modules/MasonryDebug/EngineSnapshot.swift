@@ -96,7 +96,7 @@ struct EngineSnapshot {
   /// constraint whose error can change, without making any priority's error worse).
   func bindingRows() -> [Row] {
     var freedoms = Set<ConstraintHandle>()
-    for ambiguity in solver.ambiguities() {
+    for ambiguity in engine.memoizedAmbiguities().ambiguities {
       if case .constraint(let handle) = ambiguity.freedom { freedoms.insert(handle) }
     }
     return rows.filter { row in

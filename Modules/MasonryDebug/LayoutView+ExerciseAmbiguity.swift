@@ -28,13 +28,17 @@ extension LayoutView {
     let root = rootView
     root.layoutIfNeeded()
     guard let snapshot = EngineSnapshot(root), let own = snapshot.variables(of: self),
-      let ambiguity = snapshot.solver.ambiguities().first(where: { own.contains($0.variable) })
+      let ambiguity = snapshot.engine.memoizedAmbiguities().ambiguities.first(where: {
+        own.contains($0.variable)
+      })
     else { return false }
     let solver = snapshot.solver
     let variable = ambiguity.variable
     let start = solver.value(of: variable)
     let weakest = snapshot.rows.map(\.linear.strength.priority).min() ?? 1
     let strength = Strength(priority: min(weakest, 1) / 2)
+    // The pull below changes the solver behind the engine's back.
+    defer { snapshot.engine.forgetMemoizedAmbiguities() }
     for target in [start + distance, start - distance] {
       let pull = LinearConstraint(Expression(variable) - target, .equal, strength: strength)
       guard let handle = try? solver.add(pull) else { return false }

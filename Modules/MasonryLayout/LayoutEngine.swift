@@ -45,6 +45,10 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var rootNode: LayoutNode?
   /// How many times the engine has solved.
   @exclusivity(unchecked) public internal(set) var revision = 0
+  /// The last ambiguity query's answer, the variables it names, and the revision it answered
+  /// for.
+  @exclusivity(unchecked) var ambiguityMemo:
+    (revision: Int, ambiguities: [Ambiguity], variables: Set<Variable>)?
   /// How many frames (of views and guides) layout passes have written: a diagnostic for tests
   /// of the incremental pass.
   @exclusivity(unchecked) package internal(set) var framesWritten = 0

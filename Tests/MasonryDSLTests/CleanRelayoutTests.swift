@@ -72,7 +72,10 @@ final class CountingSolver: ConstraintSolver {
     for variable in variables { reads[variable.id, default: 0] += 1 }
     return inner.values(of: variables)
   }
-  func ambiguities() -> [Ambiguity] { inner.ambiguities() }
+  func ambiguities() -> [Ambiguity] {
+    calls.append("ambiguities")
+    return inner.ambiguities()
+  }
   func reset() { inner.reset() }
   func takeChangedVariables() -> [Variable]? { inner.takeChangedVariables() }
 

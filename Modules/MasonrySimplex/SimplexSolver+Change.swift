@@ -355,7 +355,10 @@ extension SimplexCore {
     var changed = slot.constraint
     changed.strength = strength
     if !strength.isRequired { _ = objectiveLevel(for: strength.priority) }
-    let savedSlots = slots
+    // Only this slot changes inside the transaction (a reorientation, which writes another
+    // slot's definition, does not run while the journal records): it is saved alone, where a
+    // copy of every slot made each change to or from required cost the whole solver.
+    let savedCount = slots.count
     let savedFree = freeSlots
     // Before the transaction, whose install would not renumber: a solver that only ever moves a
     // constraint to and from required still has its counters renumbered.
@@ -376,7 +379,8 @@ extension SimplexCore {
       t.commit()
     } catch {
       t.rollback()
-      slots = savedSlots
+      slots.removeSubrange(savedCount...)
+      slots[Int(slotIndex)] = slot
       freeSlots = savedFree
       if case .unsatisfiable(var conflict) = error {
         conflict.handle = handle

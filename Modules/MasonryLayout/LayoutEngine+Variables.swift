@@ -114,7 +114,7 @@ extension LayoutEngine {
     let kind: LayoutConstraint.Kind = role == .layoutMargins ? .layoutMargins : .safeArea
     // From the frames: reading the solver between additions would be slow, and the insets
     // are settled from the solution after the next solve anyway.
-    let rules = InsetRules(root: root) { $0.frameInRoot }
+    let rules = frameInsetRules ?? InsetRules(root: root)
     let insets =
       role == .layoutMargins ? rules.effectiveMargins(of: view) : rules.safeAreaInsets(of: view)
     let made = [

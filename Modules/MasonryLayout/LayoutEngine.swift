@@ -45,6 +45,8 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var rootNode: LayoutNode?
   /// How many times the engine has solved.
   @exclusivity(unchecked) public internal(set) var revision = 0
+  /// The inset rules from the frames that the guides made during a ``sync()`` share.
+  @exclusivity(unchecked) var frameInsetRules: InsetRules?
   /// The last ambiguity query's answer, the variables it names, and the revision it answered
   /// for.
   @exclusivity(unchecked) var ambiguityMemo:

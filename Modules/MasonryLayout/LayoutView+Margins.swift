@@ -71,7 +71,7 @@ extension LayoutView {
   /// ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``, grown to the superview's
   /// effective margins when ``preservesSuperviewLayoutMargins``.
   public var effectiveLayoutMargins: EdgeInsets {
-    InsetRules(root: rootView) { $0.frameInRoot }.effectiveMargins(of: self)
+    InsetRules(root: rootView).effectiveMargins(of: self)
   }
 
   /// The view's safe area insets. A root's are what was set; a subview's are the part of its
@@ -79,7 +79,7 @@ extension LayoutView {
   /// from the current frames). Setting them on a view with a superview has no effect until it
   /// becomes a root.
   public var safeAreaInsets: EdgeInsets {
-    get { InsetRules(root: rootView) { $0.frameInRoot }.safeAreaInsets(of: self) }
+    get { InsetRules(root: rootView).safeAreaInsets(of: self) }
     set {
       guard acceptsInsets(newValue, "safeAreaInsets") else { return }
       rootSafeAreaInsets = newValue

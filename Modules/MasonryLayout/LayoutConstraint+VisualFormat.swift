@@ -39,19 +39,20 @@ extension LayoutConstraint {
   /// - Parameters:
   ///   - format: the visual format.
   ///   - options: alignments, direction and baseline spacing.
-  ///   - metrics: the values of the metric names the format uses.
+  ///   - metrics: the values of the metric names the format uses; `nil` (as UIKit code
+  ///     passes) for none.
   ///   - views: the views of the format, by name.
   ///   - fileID: where the call is, for diagnostics (filled in by the compiler).
   ///   - line: the line of the call, for diagnostics (filled in by the compiler).
   /// - Returns: the constraints, inactive; empty when the format is invalid.
   public static func constraints(
     withVisualFormat format: String, options: LayoutFormatOptions = [],
-    metrics: [String: Double] = [:], views: [String: LayoutView],
+    metrics: [String: Double]? = nil, views: [String: LayoutView],
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> [LayoutConstraint] {
     let location = SourceLocation(fileID, line)
     do throws(VisualFormatError) {
-      var parser = VisualFormatParser(format, metrics: metrics, views: views)
+      var parser = VisualFormatParser(format, metrics: metrics ?? [:], views: views)
       let parsed = try parser.parse()
       var builder = VisualFormatBuilder(format: parsed, options: options)
       let made = try builder.build()

@@ -80,6 +80,23 @@ private func fields(
       ])
   }
 
+  /// UIKit code passes `nil` for no metrics (the parameter is optional there): it compiles
+  /// and reads as none, and a metric name then is reported as missing.
+  @Test func nilMetricsAreNone() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 100, height: 100), debugName: "root")
+    let box = LayoutView(debugName: "box")
+    root.addSubview(box)
+    var issues: [LayoutIssue] = []
+    root.layoutEngine.issueHandler = { issues.append($0) }
+    let made = LayoutConstraint.constraints(
+      withVisualFormat: "|-20-[box]", options: [], metrics: nil, views: ["box": box])
+    #expect(made.count == 1 && made.first?.constant == 20)
+    let named = LayoutConstraint.constraints(
+      withVisualFormat: "|-gap-[box]", options: [], metrics: nil, views: ["box": box])
+    #expect(named.isEmpty)
+    #expect(issues.count == 1 && issues.first?.message.contains("gap") == true)
+  }
+
   @Test func widthConstraint() {
     #expect(
       fields("[button(>=50)]", ["button"]) == [

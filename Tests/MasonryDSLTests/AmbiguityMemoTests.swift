@@ -11,21 +11,8 @@ import _MasonryTestSupport
 @Suite struct AmbiguityMemoTests {
   @Test(arguments: Engine.allCases)
   func everyViewOfAListAsksTheSolverOnce(_ engine: Engine) {
-    let solver = CountingSolver(engine)
-    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 320, height: 2000), debugName: "root")
-    root.layoutEngine = LayoutEngine(solver: solver)
-    var rows: [LayoutView] = []
-    for index in 0..<40 {
-      let row = LayoutView(debugName: "row\(index)")
-      root.addSubview(row)
-      let previous = rows.last
-      row.mas.makeConstraints { make in
-        make.left.right.equalTo(root)
-        make.top.equalTo(previous?.mas.bottom ?? root.mas.top)
-        make.height.equalTo(20)
-      }
-      rows.append(row)
-    }
+    let (solver, root) = CountingSolver.root(engine, width: 320, height: 2000)
+    let rows = stackedRows(in: root, count: 40, height: 20)
     root.layoutIfNeeded()
     solver.clear()
     #expect(rows.allSatisfy { !$0.hasAmbiguousLayout })

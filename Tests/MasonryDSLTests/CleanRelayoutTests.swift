@@ -79,6 +79,16 @@ final class CountingSolver: ConstraintSolver {
   func reset() { inner.reset() }
   func takeChangedVariables() -> [Variable]? { inner.takeChangedVariables() }
 
+  /// A counting solver on `engine` and a root laid out by it.
+  static func root(_ engine: Engine, width: Double, height: Double) -> (CountingSolver, LayoutView)
+  {
+    let solver = CountingSolver(engine)
+    let root = LayoutView(
+      frame: Rect(x: 0, y: 0, width: width, height: height), debugName: "root")
+    root.layoutEngine = LayoutEngine(solver: solver)
+    return (solver, root)
+  }
+
   /// Forgets the calls counted so far.
   func clear() { calls = [] }
 }

@@ -13,9 +13,7 @@ import _MasonryTestSupport
 @Suite struct ListEditCostTests {
   @Test(arguments: Engine.allCases)
   func aValuesNewTextReadsTheRowNotTheList(_ engine: Engine) {
-    let solver = CountingSolver(engine)
-    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 800), debugName: "root")
-    root.layoutEngine = LayoutEngine(solver: solver)
+    let (solver, root) = CountingSolver.root(engine, width: 400, height: 800)
     let scroll = LayoutScrollView(debugName: "scroll")
     root.addSubview(scroll)
     scroll.mas.makeConstraints { make in make.edges.equalToSuperview() }

@@ -76,17 +76,7 @@ import _MasonryTestSupport
   @Test(arguments: Engine.allCases)
   func theLastRowOfAListIsFixedByEveryRowAbove(engine: Engine) {
     let root = makeRoot(engine, width: 320, height: 480)
-    var rows: [LayoutView] = []
-    for index in 0..<150 {
-      let row = addView(root, "row\(index)")
-      let previous = rows.last
-      row.mas.makeConstraints { make in
-        make.left.right.equalTo(root)
-        make.top.equalTo(previous?.mas.bottom ?? root.mas.top)
-        make.height.equalTo(2)
-      }
-      rows.append(row)
-    }
+    let rows = stackedRows(in: root, count: 150, height: 2)
     let vertical = rows[149].constraintsAffectingLayout(for: .vertical)
     #expect(vertical.count == 2 * 150 + 1)
     #expect(vertical.contains { $0.firstItem === rows[0] && $0.firstAttribute == .top })

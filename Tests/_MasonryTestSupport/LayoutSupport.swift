@@ -43,6 +43,23 @@ public func makeChild(_ parent: LayoutView, _ name: String) -> LayoutView {
   return view
 }
 
+/// `count` rows of `height` stacked down from the top of `root`, each as wide as it, held by
+/// anchors (top to the row above, or to the root).
+public func stackedRows(in root: LayoutView, count: Int, height: Double) -> [LayoutView] {
+  var rows: [LayoutView] = []
+  for index in 0..<count {
+    let row = makeChild(root, "row\(index)")
+    LayoutConstraint.activate([
+      row.leftAnchor.constraint(equalTo: root.leftAnchor),
+      row.rightAnchor.constraint(equalTo: root.rightAnchor),
+      row.topAnchor.constraint(equalTo: rows.last?.bottomAnchor ?? root.topAnchor),
+      row.heightAnchor.constraint(equalToConstant: height),
+    ])
+    rows.append(row)
+  }
+  return rows
+}
+
 /// Whether two rectangles agree to 1e-6 (the dense engine rounds).
 public func close(_ lhs: Rect, _ rhs: Rect) -> Bool {
   lhs.isApproximatelyEqual(to: rhs, absoluteTolerance: 1e-6)

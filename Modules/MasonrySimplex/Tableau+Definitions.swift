@@ -85,8 +85,10 @@ extension Tableau {
     let i = Int(v)
     guard defs.seq[i] != 0 else { return }
     // Its value, to note it as changed only if the row says otherwise (the dependents of a
-    // variable at the top of a chain are the whole chain).
-    let previous = value(v)
+    // variable at the top of a chain are the whole chain); unknown when it may have moved
+    // through what it is defined from since the last report (see
+    // ``mayHaveMovedThroughDefinition(_:)``).
+    let previous = mayHaveMovedThroughDefinition(v) ? .nan : value(v)
     accumulator.constant = defs.constant[i]
     let syms = defs.syms(of: i)
     let coefs = defs.coefs(of: i)
@@ -97,6 +99,32 @@ extension Tableau {
     _ = installRow(v, syms: row.syms, coefs: row.coefs, constant: row.constant, previous: previous)
     // The row's cells are in the store now: its arrays serve the next drain.
     accumulator.reuse(row.syms, row.coefs)
+  }
+
+  /// Whether the defined `v` may have moved since the last report through the symbols its
+  /// definition reads, directly or through other definitions: one of them was noted as
+  /// changed in this period. A report finds such a move by walking from what changed through
+  /// the definitions as they are when it is made; once `v`'s definition goes, that walk no
+  /// longer reaches `v`, so the caller notes `v` itself, its old value unknown. (A stack view
+  /// whose rows went from centred to filled: one removal moved a row's top through the
+  /// variable it was defined from, the next materialised it at its new value, and the report
+  /// left the row where it was.)
+  ///
+  /// - Complexity: O(1) when nothing changed this period; otherwise the definitions under
+  ///   `v`, as many as ``materialize(_:)`` expands.
+  mutating func mayHaveMovedThroughDefinition(_ v: Int32) -> Bool {
+    guard !changes.baselined.isEmpty, !changes.allChanged else { return false }
+    var pending: [Int32] = [v]
+    var seen: Set<Int32> = [v]
+    while let s = pending.popLast() {
+      for j in defs.cells(of: Int(s)) {
+        let u = defs.cellSyms[j]
+        guard seen.insert(u).inserted else { continue }
+        if changes.hasBaselineNow(u) { return true }
+        if defs.seq[Int(u)] != 0 { pending.append(u) }
+      }
+    }
+    return false
   }
 
   /// Whether the constraint whose marker is `m`, and which defines `v`, can go by freeing `v`
@@ -125,8 +153,10 @@ extension Tableau {
     let i = Int(v)
     guard defs.seq[i] != 0 else { return }
     // Its value, for the report's baseline only: evaluating a definition walks the definitions
-    // under it.
-    let previous = changes.wantsBaseline(v) ? value(v) : .nan
+    // under it. Unknown when it may have moved through what it is defined from since the last
+    // report.
+    let previous =
+      changes.wantsBaseline(v) && !mayHaveMovedThroughDefinition(v) ? value(v) : .nan
     dropDefinition(v)
     // The shift plans' spreads that reached definitions through `v` are made again (no row
     // changed, so their rows still hold).

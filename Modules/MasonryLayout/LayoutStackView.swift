@@ -101,6 +101,12 @@ open class LayoutStackView: LayoutView {
   var customSpacings: [ObjectIdentifier: Double] = [:]
   /// The constraints the stack made and keeps up to date, in the order they were made.
   var arrangementConstraints: [LayoutConstraint] = []
+  /// Whether `constraint` is one of the rules the stack made.
+  func arranges(_ constraint: LayoutConstraint) -> Bool {
+    guard constraint.identifier?.hasPrefix("UISV-") ?? false else { return false }
+    return arrangementConstraints.contains { $0 === constraint }
+  }
+
   /// The guide the arranged views stay within across the axis, for alignments other than fill.
   var alignmentSpanner: LayoutGuide?
   /// The guides between adjacent visible views, for the equal spacing distributions.

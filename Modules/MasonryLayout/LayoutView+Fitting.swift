@@ -26,9 +26,11 @@ extension LayoutView {
   /// `targetSize` at the given priorities (a required priority fixes that dimension).
   ///
   /// The view is solved on its own, as a root: the constraints installed on it and its
-  /// descendants take part (stack views in the subtree bring theirs up to date first), with intrinsic sizes, autoresizing of its subviews and its guides;
-  /// its own frame and the constraints above it do not. Nothing is written: frames and the
-  /// tree's engine are left as they were.
+  /// descendants take part (stack views in the subtree bring theirs up to date first), with
+  /// intrinsic sizes, autoresizing of its subviews and its guides; its own frame, the
+  /// constraints above it and the rules of a stack view that arranges it (hiding it, as in
+  /// UIKit, where the stack keeps them) do not. Nothing is written: frames and the tree's
+  /// engine are left as they were.
   public func systemLayoutSizeFitting(
     _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
@@ -38,8 +40,15 @@ extension LayoutView {
     let engine = LayoutEngine(scratchFor: self, solver: type(of: main.solver).init())
     engine.issueHandler = main.issueHandler
     _ = engine.variables(of: self)
+    // A stack view that arranges this view keeps the rules that involve it alone (hiding it,
+    // a proportional share of nothing) on the view, where UIKit keeps them on the stack: they
+    // are the stack's, not the view's, and do not size it here.
+    let arranging = superview as? LayoutStackView
     forEachInSubtree { view in
-      for constraint in view.constraints { engine.materialize(constraint) }
+      for constraint in view.constraints
+      where view !== self || !(arranging?.arranges(constraint) ?? false) {
+        engine.materialize(constraint)
+      }
     }
     for (attribute, value, priority) in [
       (LayoutAttribute.width, targetSize.width, horizontal),

@@ -95,4 +95,42 @@ import _MasonryTestSupport
     pin(fixture.views[0], .width, .lessThanOrEqual, plus: 300).isActive = true
     #expect(sameSpans(fixture.spans(), [[0, 300], [310, 160], [480, 120]]))
   }
+
+  /// Rows without an intrinsic height (horizontal stacks) share by their fitting height, and a
+  /// row hidden and shown again gets its share back (it kept none: its fitting height was read
+  /// with the hiding rule the list had put on it, found by a random walk of edits compared
+  /// with fresh layouts).
+  @Test(arguments: Engine.allCases)
+  func aRowHiddenAndShownAgainGetsItsShareBack(_ engine: Engine) {
+    let root = makeRoot(engine, width: 320, height: 600)
+    let list = LayoutStackView(debugName: "list")
+    list.axis = .vertical
+    list.distribution = .fillProportionally
+    root.addSubview(list)
+    list.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      pin(list, .left, .equal, root), pin(list, .right, .equal, root),
+      pin(list, .top, .equal, root),
+    ])
+    let rows = (0..<3).map { index in
+      let row = LayoutStackView(debugName: "row\(index)")
+      row.alignment = .center
+      let box = LayoutView(debugName: "box\(index)")
+      row.addArrangedSubview(LayoutLabel(text: "Row \(index)"))
+      row.addArrangedSubview(box)
+      pin(box, .height, plus: 30, priority: LayoutPriority(999)).isActive = true
+      list.addArrangedSubview(row)
+      return row
+    }
+    root.layoutIfNeeded()
+    #expect(rows.map(\.frame.height) == [30, 30, 30])
+    rows[0].isHidden = true
+    root.layoutIfNeeded()
+    #expect(rows.map(\.frame.height) == [0, 30, 30])
+    rows[0].isHidden = false
+    root.layoutIfNeeded()
+    #expect(rows.map(\.frame.height) == [30, 30, 30])
+    let fitting = rows[0].systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize)
+    #expect(abs(fitting.height - 30) < 1e-6)
+  }
 }

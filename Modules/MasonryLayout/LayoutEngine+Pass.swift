@@ -48,9 +48,12 @@ extension LayoutEngine {
   /// Adds the queued constraints and brings intrinsic sizes up to date.
   func sync() {
     // The frames do not move while constraints go in: the guides made meanwhile share the
-    // insets worked out from them.
-    frameInsetRules = InsetRules(root: root)
-    defer { frameInsetRules = nil }
+    // insets worked out from them (made by the first guide that needs them).
+    isSyncing = true
+    defer {
+      isSyncing = false
+      frameInsetRules = nil
+    }
     while !contentSizeDirty.isEmpty || !pending.isEmpty {
       let dirty = contentSizeDirty
       contentSizeDirty = []

@@ -115,6 +115,7 @@ extension LayoutEngine {
     // From the frames: reading the solver between additions would be slow, and the insets
     // are settled from the solution after the next solve anyway.
     let rules = frameInsetRules ?? InsetRules(root: root)
+    if isSyncing { frameInsetRules = rules }
     let insets =
       role == .layoutMargins ? rules.effectiveMargins(of: view) : rules.safeAreaInsets(of: view)
     let made = [

@@ -47,6 +47,8 @@ public final class LayoutEngine {
   @exclusivity(unchecked) public internal(set) var revision = 0
   /// The inset rules from the frames that the guides made during a ``sync()`` share.
   @exclusivity(unchecked) var frameInsetRules: InsetRules?
+  /// Whether a ``sync()`` is under way.
+  @exclusivity(unchecked) var isSyncing = false
   /// The last ambiguity query's answer, the variables it names, and the revision it answered
   /// for.
   @exclusivity(unchecked) var ambiguityMemo:
